@@ -1,0 +1,368 @@
+// `npm run bench`: the figures issue 5 holds us to, printed as one table and written to
+// bench/results.json. Figures, not tests: a figure over its budget is marked, never failed.
+//
+//   1. PostgreSQL at chain scale (npm run seed:scale: 500 stores, 1M customers, 10M orders):
+//      the order list (store + status + 93 days, page 1 and page 1,000 by number and by keyset
+//      cursor) and the member list by mobile, p50/p95 at 1 and 50 concurrent clients; at 1
+//      client the same SQL raw through `pg` beside it; an export of 100,000 orders (seconds,
+//      peak RSS of the server); logins (p95, sustained per second).
+//   2. PGlite, a smaller run (BENCH_PGLITE_ORDERS, default 300,000 orders): the same lists.
+//   3. Chromium on the demo seed: JS bytes downloaded (gzip) for the login route, the first list
+//      page after login and the largest page chunk; route switches between two list pages.
+//
+// BENCH_SKIP=pg,pglite,browser leaves parts out. DATABASE_URL picks the PostgreSQL database
+// (default postgres://postgres@127.0.0.1:5432/salon_scale).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+
+ensureInstalled();
+ensureBuilt();
+
+const { APP_ID, sealAt, OrderPath, CustomerPath } = await import('@salon/contract');
+const { startServer } = await import('./serverProcess.mjs');
+
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const SCALE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/salon_scale';
+const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, figures: [] };
+const figure = (part, name, value, unit, budget, note) => {
+  const over = budget !== undefined && value > budget;
+  results.figures.push({ part, name, value: Math.round(value * 100) / 100, unit, budget, over, note });
+  console.log(`  ${over ? '✖' : budget !== undefined ? '✔' : '·'} ${part.padEnd(10)} ${name.padEnd(58)} ${String(Math.round(value * 100) / 100).padStart(10)} ${unit}${budget !== undefined ? `  (budget ${budget})` : ''}${note ? `  ${note}` : ''}`);
+};
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+const day = (offset) => new Date(Date.now() + 8 * 3_600_000 - offset * 86_400_000).toISOString().slice(0, 10);
+
+// ── An API client as the console is one: token, a fresh sealed `at` per call ──
+async function login(baseUrl, account, pwd) {
+  const res = await fetch(`${baseUrl}/api/uc/user/login`, { method: 'POST', headers: { 'content-type': 'application/json', clienttype: '8' }, body: JSON.stringify({ account, pwd }) });
+  const body = await res.json();
+  if (body.retCode !== '000000') throw new Error(`login ${account}: ${body.retCode} ${body.retMsg}`);
+  return { baseUrl, token: body.result.token, secret: body.result.secret, userId: body.result.id };
+}
+async function call(session, url, payload, method = 'POST') {
+  const at = await sealAt(session.secret, { userId: session.userId, appId: APP_ID, ts: Date.now() });
+  const headers = { attachment: session.token, at, clienttype: '8', routepath: '/bench' };
+  const target = method === 'GET' ? `${session.baseUrl}/api${url}?${new URLSearchParams(payload)}` : `${session.baseUrl}/api${url}`;
+  const res = await fetch(target, method === 'GET' ? { headers } : { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+  const body = await res.json();
+  if (body.retCode !== '000000') throw new Error(`${url}: ${body.retCode} ${body.retMsg}`);
+  return body;
+}
+
+/** p50/p95 of `run` at 1 client (sequential) and at 50 concurrent clients. */
+async function latency(run, { sequential = 150, clients = 50, perClient = 12 } = {}) {
+  for (let i = 0; i < 10; i++) await run(i);
+  const one = [];
+  for (let i = 0; i < sequential; i++) {
+    const t = performance.now();
+    await run(i);
+    one.push(performance.now() - t);
+  }
+  const many = [];
+  await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      for (let i = 0; i < perClient; i++) {
+        const t = performance.now();
+        await run(c * perClient + i);
+        many.push(performance.now() - t);
+      }
+    }),
+  );
+  return { p50: percentile(one, 50), p95: percentile(one, 95), p50x50: percentile(many, 50), p95x50: percentile(many, 95) };
+}
+
+const LIST_SCENARIOS = (storeId, mobile, deepCursor) => [
+  { name: 'orders: store + status + 93 days, page 1', url: OrderPath.list, body: { storeId, status: 3, createdAtStart: day(92), createdAtEnd: day(0), pageNum: 1, pageSize: 15 } },
+  { name: 'orders: same, page 1,000 by number (offset)', url: OrderPath.list, body: { storeId, status: 3, createdAtStart: day(92), createdAtEnd: day(0), pageNum: 1000, pageSize: 15 } },
+  ...(deepCursor ? [{ name: 'orders: same, page 1,000 by keyset cursor', url: OrderPath.list, body: { storeId, status: 3, createdAtStart: day(92), createdAtEnd: day(0), pageNum: 1000, pageSize: 15, cursor: deepCursor } }] : []),
+  { name: 'members: by whole mobile', url: CustomerPath.memberList, body: { mobile, pageNum: 1, pageSize: 15 } },
+];
+
+/** The cursor the list answers for page 1,000 (walked by keyset, 999 pages, as a user paging on would). */
+async function cursorOfPage(session, body, page) {
+  let cursor;
+  for (let p = 1; p < page; p++) {
+    const answer = await call(session, OrderPath.list, { ...body, pageNum: p, ...(cursor ? { cursor } : {}) });
+    cursor = answer.page.nextCursor;
+    if (!cursor) return undefined;
+  }
+  return cursor;
+}
+
+async function listFigures(part, session, storeId, mobile, raw) {
+  const base = { storeId, status: 3, createdAtStart: day(92), createdAtEnd: day(0), pageSize: 15 };
+  const deepCursor = await cursorOfPage(session, base, 1000);
+  for (const scenario of LIST_SCENARIOS(storeId, mobile, deepCursor)) {
+    const first = await call(session, scenario.url, scenario.body);
+    if (!first.result.length) {
+      console.log(`  · ${part.padEnd(10)} ${scenario.name}: no rows at this scale, left out`);
+      continue;
+    }
+    const api = await latency(() => call(session, scenario.url, scenario.body));
+    figure(part, `${scenario.name}: p50 / p95, 1 client`, api.p50, 'ms', undefined, `p95 ${api.p95.toFixed(2)} ms`);
+    figure(part, `${scenario.name}: p95, 50 clients`, api.p95x50, 'ms', 50, `p50 ${api.p50x50.toFixed(2)} ms`);
+    if (raw) {
+      const direct = await raw(scenario);
+      const added = api.p50 - direct.p50;
+      figure(part, `${scenario.name}: API over raw pg, p50, 1 client`, added, 'ms', 1, `raw p50 ${direct.p50.toFixed(2)} ms, p95 ${direct.p95.toFixed(2)} ms; ratio ${(api.p50 / direct.p50).toFixed(2)}`);
+    }
+  }
+}
+
+/** The very SQL of the list endpoint (the engine's own builder), timed raw through pg at 1 client. */
+async function rawRunner(url) {
+  const pg = (await import('pg')).default;
+  const { Kysely, PostgresDialect } = await import('kysely');
+  const contract = await import('@salon/contract');
+  const { listStatements } = await import(path.join(root, 'packages/server/dist/engine/register.js'));
+  const { filterConditions } = await import(path.join(root, 'packages/server/dist/engine/query.js'));
+  const { FieldVault } = await import(path.join(root, 'packages/server/dist/core/secrets.js'));
+  const vault = FieldVault.load(path.join(root, 'data'));
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const kysely = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  const defs = { [OrderPath.list]: contract.orderResource, [CustomerPath.memberList]: contract.memberResource };
+  return {
+    async run(scenario) {
+      const def = defs[scenario.url];
+      const query = contract.listQuerySchema(def).parse(scenario.body);
+      const statements = listStatements(def, query, filterConditions(def, query, { lookupHash: (v) => vault.lookupHash(v) }));
+      const page = statements.page.compile(kysely);
+      const count = statements.count.compile(kysely);
+      const once = () => Promise.all([pool.query(page.sql, page.parameters), pool.query(count.sql, count.parameters)]);
+      const r = await latency(once, { clients: 1, perClient: 1 });
+      return r;
+    },
+    close: () => kysely.destroy(),
+  };
+}
+
+async function rss(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key) => Number(status.match(new RegExp(`${key}:\\s+(\\d+)`))?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+async function exportFigures(part, session, pid) {
+  // All stores, status 3, the newest days that hold 100,000 orders (counted raw, exactly).
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: SCALE_URL });
+  await client.connect();
+  const perDay = await client.query(`
+    select to_char((created_at at time zone 'Asia/Shanghai')::date, 'YYYY-MM-DD') as day, count(*)::int as n
+    from customer_order where status = 3 and created_at > now() - interval '60 days' group by 1 order by 1 desc`);
+  await client.end();
+  let sum = 0;
+  let from = day(0);
+  for (const row of perDay.rows) {
+    sum += row.n;
+    from = row.day;
+    if (sum >= 100_000) break;
+  }
+  const filters = { status: '3', createdAtStart: from, createdAtEnd: day(0) };
+  const before = await rss(pid);
+  const ticket = await call(session, OrderPath.export, filters);
+  const started = performance.now();
+  let peak = before.rss;
+  const sampler = setInterval(() => rss(pid).then((r) => (peak = Math.max(peak, r.rss))).catch(() => undefined), 100);
+  const res = await fetch(`${session.baseUrl}/api${OrderPath.export}?${new URLSearchParams({ ...filters, ticket: ticket.result.ticket })}`);
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const rows = await countXlsxRows(bytes);
+  figure(part, `export ${rows.toLocaleString('en')} orders to xlsx: time`, seconds, 's', 10, `${(bytes.length / 2 ** 20).toFixed(1)} MB file`);
+  figure(part, 'export: server peak RSS during the export', peak, 'MB', 256, `RSS before ${before.rss.toFixed(0)} MB`);
+}
+
+async function countXlsxRows(bytes) {
+  const ExcelJS = (await import('exceljs')).default;
+  const file = path.join(os.tmpdir(), `bench-export-${process.pid}.xlsx`);
+  fs.writeFileSync(file, bytes);
+  let rows = 0;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'ignore', styles: 'ignore', hyperlinks: 'ignore', worksheets: 'emit' });
+  for await (const sheet of reader) for await (const _row of sheet) rows++;
+  fs.rmSync(file, { force: true });
+  return rows - 1;
+}
+
+async function loginFigures(part, baseUrl) {
+  const times = [];
+  for (let i = 0; i < 30; i++) {
+    const t = performance.now();
+    await login(baseUrl, 'admin', 'Salon@2026');
+    times.push(performance.now() - t);
+  }
+  figure(part, 'login: p95, 1 client', percentile(times, 95), 'ms', undefined, `p50 ${percentile(times, 50).toFixed(1)} ms`);
+  const until = Date.now() + 10_000;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (Date.now() < until) {
+        await login(baseUrl, 'admin', 'Salon@2026');
+        done++;
+      }
+    }),
+  );
+  figure(part, 'login: sustained, 8 clients for 10 s', done / 10, 'logins/s', undefined, 'argon2id on every login');
+}
+
+const BENCH_ENV = { RATE_LIMIT_PER_SECOND: '1000000', RATE_LIMIT_BURST: '1000000', LOG_LEVEL: 'warn' };
+
+/** Store 1 (陆家嘴) is the scale seed's flagship; 162xxxxxxxx mobiles are its customers (the 12,345th here). */
+const FLAGSHIP_STORE_ID = 1;
+const SCALE_MOBILE = '16200012345';
+
+// ── 1. PostgreSQL at chain scale ──
+async function postgresPart() {
+  const pg = (await import('pg')).default;
+  const maintenance = new URL(SCALE_URL);
+  maintenance.pathname = '/postgres';
+  const probe = new pg.Client({ connectionString: maintenance.toString(), connectionTimeoutMillis: 2000 });
+  try {
+    await probe.connect();
+    await probe.end();
+  } catch {
+    console.log(`  · PostgreSQL at ${SCALE_URL} does not answer: its part is left out`);
+    return;
+  }
+  console.log('› Scale seed (npm run seed:scale; skipped when already at scale)…');
+  const seeded = spawnSync('node', [path.join(root, 'packages/server/dist/seedScale.js')], { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: SCALE_URL } });
+  if (seeded.status !== 0) throw new Error('seed:scale failed');
+  const server = await startServer({ env: { ...BENCH_ENV, DATABASE_URL: SCALE_URL }, dataDir: path.join(root, 'data'), startTimeoutMs: 300_000 });
+  try {
+    const session = await login(server.baseUrl, 'admin', 'Salon@2026');
+    const raw = await rawRunner(SCALE_URL);
+    try {
+      await listFigures('PostgreSQL', session, FLAGSHIP_STORE_ID, SCALE_MOBILE, (s) => raw.run(s));
+    } finally {
+      await raw.close();
+    }
+    await exportFigures('PostgreSQL', session, server.pid);
+    await loginFigures('PostgreSQL', server.baseUrl);
+  } finally {
+    await server.stop();
+  }
+}
+
+// ── 2. PGlite, smaller ──
+async function pglitePart() {
+  const dir = path.join(root, 'data', 'bench-pglite');
+  const orders = process.env.BENCH_PGLITE_ORDERS ?? '300000';
+  console.log(`› PGlite scale seed (${orders} orders) in ${path.relative(root, dir)}…`);
+  const seeded = spawnSync('node', [path.join(root, 'packages/server/dist/seedScale.js'), '--pglite', dir], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: '', SCALE_ORDERS: orders, SCALE_CUSTOMERS: String(Math.max(20_000, Number(orders) / 10)) },
+  });
+  if (seeded.status !== 0) throw new Error('PGlite scale seed failed');
+  const server = await startServer({ env: { ...BENCH_ENV, DATABASE_URL: '' }, dataDir: dir, startTimeoutMs: 300_000 });
+  try {
+    const session = await login(server.baseUrl, 'admin', 'Salon@2026');
+    await listFigures('PGlite', session, FLAGSHIP_STORE_ID, SCALE_MOBILE, null);
+  } finally {
+    await server.stop();
+  }
+}
+
+// ── 3. Chromium on the demo seed ──
+async function browserPart() {
+  const { chromium } = await import('playwright-core');
+  const server = await startServer({ env: { LOG_LEVEL: 'warn' }, requires: ['packages/web/dist/index.html'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const scripts = new Map();
+    const urls = new Map();
+    cdp.on('Network.responseReceived', (e) => {
+      if (e.type === 'Script') urls.set(e.requestId, e.response.url);
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      if (urls.has(e.requestId)) scripts.set(urls.get(e.requestId), e.encodedDataLength);
+    });
+    const jsBytes = () => [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
+
+    await page.goto(`${server.baseUrl}/#/login`);
+    await page.waitForSelector('input[name="account"]');
+    await page.waitForLoadState('networkidle');
+    figure('Chromium', 'JS downloaded for the login route (gzip)', jsBytes(), 'KB', 160);
+
+    await page.fill('input[name="account"]', 'admin');
+    await page.fill('input[name="pwd"]', 'Salon@2026');
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('.ant-table-row', { timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    figure('Chromium', `JS downloaded to the first list page after login (${new URL(page.url()).hash})`, jsBytes(), 'KB', 450);
+
+    // Every page of the menu once: the largest chunk a page brings.
+    const before = new Set(scripts.keys());
+    const { IMPLEMENTED_PAGES, ROUTES } = await import('@salon/contract');
+    let largest = { url: '', kb: 0 };
+    for (const p of IMPLEMENTED_PAGES) {
+      if (ROUTES.find((r) => r.path === p.path)?.hidden) continue;
+      const seen = new Set(scripts.keys());
+      await page.evaluate((hash) => (location.hash = hash), `#${p.path}`);
+      await page.waitForLoadState('networkidle');
+      for (const [url, size] of scripts) if (!seen.has(url) && !before.has(url) && size / 1024 > largest.kb) largest = { url: `${p.path} → ${path.basename(url)}`, kb: size / 1024 };
+    }
+    figure('Chromium', 'largest single page chunk (gzip)', largest.kb, 'KB', 50, largest.url);
+
+    // Route switches between two list pages: hash change to rows visible.
+    const pages = ['/operate/shop/manage', '/operate/financial/orderlist'];
+    const times = [];
+    for (let i = 0; i < 24; i++) {
+      const target = pages[i % 2];
+      const ms = await page.evaluate(async (hash) => {
+        // The page being left is marked: only the new page's rows count.
+        for (const old of document.querySelectorAll('.page-card__body')) old.setAttribute('data-bench-old', '1');
+        const start = performance.now();
+        location.hash = hash;
+        for (;;) {
+          await new Promise((r) => requestAnimationFrame(r));
+          const card = document.querySelector('.page-card__body:not([data-bench-old])');
+          const rows = card?.querySelectorAll('.ant-table-row').length ?? 0;
+          if (rows > 0 && !card.querySelector('.ant-spin-spinning')) return performance.now() - start;
+          if (performance.now() - start > 10_000) return Infinity;
+        }
+      }, `#${target}`);
+      if (i >= 4) times.push(ms);
+    }
+    figure('Chromium', 'route switch between two list pages: p95 to rows visible', percentile(times, 95), 'ms', 300, `p50 ${percentile(times, 50).toFixed(0)} ms`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+console.log(`\n━━ npm run bench (${results.machine}) ━━`);
+const parts = [
+  ['pg', postgresPart],
+  ['pglite', pglitePart],
+  ['browser', browserPart],
+];
+let failed = false;
+for (const [key, part] of parts) {
+  if (skip.has(key)) continue;
+  try {
+    await part();
+  } catch (error) {
+    failed = true;
+    console.error(`  ✖ ${key}: ${error.stack ?? error}`);
+  }
+}
+fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
+fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+const over = results.figures.filter((f) => f.over);
+console.log(`\n  ${results.figures.length} figures, ${over.length} over budget${over.length ? `: ${over.map((f) => f.name).join('; ')}` : ''}. Written to bench/results.json.`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,125 @@
+// `npm test`: typecheck, lint, unit and component tests, API tests on PGlite and on
+// PostgreSQL (when DATABASE_URL is set or the local server answers), browser tests in
+// Chromium. Ends with one line "N passed, N failed" totalled over all suites.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+
+const only = process.argv.slice(2);
+const wants = (name) => only.length === 0 || only.includes(name);
+const results = [];
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-test-'));
+
+/** Runs one command with its output buffered; resolves with its exit status, output and time. */
+function runBuffered(name, command, args, { env = {}, cwd = root, stream = false } = {}) {
+  const started = Date.now();
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: stream ? 'inherit' : 'pipe' });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ name, status: code ?? 1, output, seconds: ((Date.now() - started) / 1000).toFixed(1) })));
+}
+
+/** A check that is one test: passes or fails as a whole. */
+const check = (name, command, args) => ({
+  name,
+  run: (stream) => runBuffered(name, command, args, { stream }),
+  count: (r) => ({ passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1 }),
+});
+
+/** A vitest suite: its own test counts from the JSON reporter. */
+function vitest(name, dir, env = {}) {
+  const out = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
+  return {
+    name,
+    run: (stream) => runBuffered(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { env, cwd: path.join(root, dir), stream }),
+    count(r) {
+      let passed = 0;
+      let failed;
+      try {
+        const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+        passed = report.numPassedTests;
+        // A suite that failed to load counts once; failed tests count one each.
+        const broken = report.testResults.filter((t) => t.status === 'failed' && !t.assertionResults.some((a) => a.status === 'failed')).length;
+        failed = report.numFailedTests + broken;
+      } catch {
+        failed = 1;
+      }
+      if (r.status !== 0 && failed === 0) failed = 1;
+      return { passed, failed };
+    },
+  };
+}
+
+/**
+ * Runs suites side by side (the machine has 2 cores and most suites keep one busy); each one's
+ * output is printed whole, in the order given, when they have all ended. One suite alone prints
+ * as it goes.
+ */
+async function together(...suites) {
+  const alone = suites.length === 1;
+  if (alone) console.log(`\n━━ ${suites[0].name} ━━`);
+  const ended = await Promise.all(suites.map((s) => s.run(alone)));
+  ended.forEach((r, i) => {
+    if (!alone) console.log(`\n━━ ${r.name} (${r.seconds} s, beside ${suites.filter((_, j) => j !== i).map((s) => s.name).join(', ')}) ━━`);
+    process.stdout.write(r.output);
+    results.push({ name: r.name, ...suites[i].count(r), seconds: r.seconds });
+  });
+}
+
+async function postgresUrl() {
+  const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const { default: pg } = await import(path.join(root, 'node_modules/pg/lib/index.js'));
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return url;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function ensureChromium() {
+  const ready = () => fs.existsSync('/usr/bin/chromium') && spawnSync('sh', ['-c', 'fc-list :lang=zh | grep -q .']).status === 0;
+  if (ready()) return true;
+  if (process.getuid?.() !== 0 || !fs.existsSync('/usr/bin/apt-get')) return false;
+  console.log('› Installing Chromium and CJK fonts (apt-get)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { stdio: 'inherit', env });
+  return ready();
+}
+
+ensureInstalled();
+const started = Date.now();
+
+if (wants('static')) await together(check('typecheck', 'npm', ['run', '--silent', 'typecheck']), check('lint', 'npm', ['run', '--silent', 'lint']));
+// Web and browser tests run against the built server and app.
+if (wants('unit') || wants('e2e')) ensureBuilt();
+const postgres = wants('api') ? await postgresUrl() : null;
+if (wants('api') && !postgres) console.log('\n━━ API tests (PostgreSQL): skipped, no server answers (set DATABASE_URL) ━━');
+const apiOnPostgres = postgres ? [vitest('API tests (PostgreSQL)', 'packages/server', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgres })] : [];
+if (wants('unit')) {
+  await together(vitest('contract unit tests', 'packages/contract'));
+  // The web suite keeps one core busy (one jsdom worker); the API tests on PostgreSQL mostly wait on the database server.
+  if (apiOnPostgres.length) console.log('\n› web unit tests beside the API tests on PostgreSQL…');
+  await together(vitest('web unit and component tests', 'packages/web'), ...apiOnPostgres);
+} else if (apiOnPostgres.length) await together(...apiOnPostgres);
+if (wants('api')) await together(vitest('API tests (PGlite)', 'packages/server', { TEST_DB: 'pglite' }));
+if (wants('e2e')) {
+  if (ensureChromium()) await together(vitest('browser tests (Chromium)', 'packages/e2e'));
+  else results.push({ name: 'browser tests (Chromium): Chromium and fonts-noto-cjk are missing and could not be installed', passed: 0, failed: 1, seconds: '0' });
+}
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log('\n━━ Summary ━━');
+for (const r of results) console.log(`  ${r.failed ? '✖' : '✔'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
+console.log(`  total time ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
