@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { defineEnum } from '../enums/define.js';
+import { MODULES } from '../routes.js';
+import { findRoute } from '../routes.js';
+import { RESOURCES } from '../resources/index.js';
+import { pageQuery } from './zod.js';
+
+/**
+ * The audit trail, browsed two ways: by operator (/system/manage/operRecords: who did what from
+ * which page) and by data (/system/manage/logs: what changed in which table, grouped by the
+ * business domain — the "database" of the spec's log manager — the table belongs to).
+ */
+export const AuditPath = {
+  operRecordList: '/mgt/operRecord/queryOperRecordPage',
+  operRecordDetail: '/mgt/operRecord/getOperRecordDetail',
+  databases: '/mgt/logManagerService/queryAllDataBaseName',
+  tables: '/mgt/logManagerService/queryAllTableNameByDataBaseNum',
+  logPage: '/mgt/logManagerService/queryLogByPage',
+  logExport: '/mgt/logManagerService/exportLog',
+} as const;
+
+/** Tables written by hand-written endpoints, with what one row is called and the module they belong to. */
+const HAND_WRITTEN_TABLES: Record<string, { title: string; module: string }> = {
+  app_user: { title: '用户', module: 'system' },
+  role: { title: '角色', module: 'system' },
+  menu: { title: '菜单', module: 'system' },
+  role_menu: { title: '角色权限', module: 'system' },
+  user_role: { title: '用户角色', module: 'system' },
+  user_store: { title: '用户门店数据权限', module: 'system' },
+  upload_file: { title: '上传文件', module: 'system' },
+  filter_group: { title: '筛选组', module: 'system' },
+  user_preference: { title: '用户偏好', module: 'system' },
+  audit_log: { title: '操作记录', module: 'system' },
+  store: { title: '门店', module: 'operate' },
+  store_item: { title: '门店服务项目', module: 'operate' },
+  order_refund: { title: '退款单', module: 'operate' },
+  order_payment: { title: '支付记录', module: 'operate' },
+  family_member: { title: '家庭成员', module: 'operate' },
+};
+
+export interface AuditedTable {
+  tableName: string;
+  title: string;
+  module: string;
+}
+
+/** Every table whose changes are audited: the declared resources' tables and the hand-written ones. */
+export const AUDITED_TABLES: readonly AuditedTable[] = (() => {
+  const tables = new Map<string, AuditedTable>();
+  for (const [tableName, t] of Object.entries(HAND_WRITTEN_TABLES)) tables.set(tableName, { tableName, ...t });
+  for (const def of RESOURCES) {
+    if (tables.has(def.table)) continue;
+    tables.set(def.table, { tableName: def.table, title: def.title, module: findRoute(def.page)?.module ?? 'system' });
+  }
+  return [...tables.values()];
+})();
+
+export interface LogDatabase {
+  dataBaseNum: number;
+  dataBaseName: string;
+  title: string;
+}
+
+/** One "database" per module that owns audited tables, numbered by the module's menu order. */
+export const LOG_DATABASES: readonly LogDatabase[] = MODULES.map((m, i) => ({ dataBaseNum: i + 1, dataBaseName: `salon_${m.key}`, title: m.title, key: m.key }))
+  .filter((m) => AUDITED_TABLES.some((t) => t.module === m.key))
+  .map(({ dataBaseNum, dataBaseName, title }) => ({ dataBaseNum, dataBaseName, title }));
+
+export const logDatabaseOf = (num: number) => LOG_DATABASES.find((d) => d.dataBaseNum === num);
+export const tablesOfDatabase = (num: number): AuditedTable[] => {
+  const db = logDatabaseOf(num);
+  return db ? AUDITED_TABLES.filter((t) => `salon_${t.module}` === db.dataBaseName) : [];
+};
+export const tableTitle = (tableName: string) => AUDITED_TABLES.find((t) => t.tableName === tableName)?.title ?? tableName;
+
+const VERBS: Record<string, string> = {
+  create: '新增',
+  update: '修改',
+  delete: '删除',
+  remove: '删除',
+  enable: '启用',
+  disable: '禁用',
+  export: '导出',
+  import: '导入',
+  upload: '上传',
+  checkVideo: '校验视频',
+  viewMobile: '查看完整手机号',
+  unlock: '解锁账号',
+  resetPassword: '重置密码',
+  assignRoles: '分配角色',
+  storeAuthority: '设置门店数据权限',
+  grant: '分配权限',
+  sort: '调整排序',
+  approve: '审核通过',
+  reject: '驳回',
+  withdraw: '撤回',
+  submit: '提交',
+  publish: '发布',
+  complete: '完成',
+  refundApply: '申请退款',
+  refundApprove: '退款审核通过',
+  refundReject: '退款驳回',
+  refundComplete: '确认退款',
+  manualRefund: '手工退款',
+  recover: '追回登记',
+  writeOff: '核销',
+  clear: '清空',
+};
+
+/** '新增', '修改', or for a workflow step the step's own label ('transition:approve' on a price version: '审核通过'). */
+export function auditActionLabel(action: string, tableName?: string | null): string {
+  if (action.startsWith('transition:')) {
+    const step = action.slice('transition:'.length);
+    const def = RESOURCES.find((r) => r.table === tableName && r.workflow?.transitions.some((t) => t.action === step));
+    return def?.workflow?.transitions.find((t) => t.action === step)?.label ?? VERBS[step] ?? step;
+  }
+  return VERBS[action] ?? action;
+}
+
+/** The declared field a changed key names (by API key or column), if any. */
+function auditField(tableName: string, key: string) {
+  for (const def of RESOURCES) {
+    if (def.table !== tableName) continue;
+    const field = def.fields.find((f) => f.key === key || f.column === key);
+    if (field) return field;
+  }
+  return undefined;
+}
+
+/** What a changed key is called: the resource field's label (by API key or column), else the key itself. */
+export function auditFieldLabel(tableName: string, key: string, action?: string): string {
+  // A workflow step records its reason as `reason`: called what the step asks for ('审批意见').
+  if (key === 'reason' && action?.startsWith('transition:')) {
+    const step = action.slice('transition:'.length);
+    // Several resources may share a table (会员列表 and 注销用户 over `customer`): the one declaring the step.
+    const transition = RESOURCES.filter((r) => r.table === tableName)
+      .flatMap((r) => r.workflow?.transitions ?? [])
+      .find((t) => t.action === step);
+    if (transition?.reason) return transition.reason.label;
+  }
+  return auditField(tableName, key)?.label ?? key;
+}
+
+/** An enumerated value as people read it ('待审批' for 0), anything else as it is. */
+function auditValue(tableName: string, key: string, value: unknown): unknown {
+  const field = auditField(tableName, key);
+  if (field?.enum && (typeof value === 'number' || typeof value === 'string')) return field.enum.labelOf(value as never) ?? value;
+  if (field?.type === 'bool' && typeof value === 'boolean') return value ? '是' : '否';
+  return value;
+}
+
+/** Keys whose values the viewers always show masked (numbers of people). */
+export const SENSITIVE_KEY = /mobile|phone|idcard|idno|bankcard|cardno/i;
+
+export interface AuditChange {
+  field: string;
+  label: string;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * The fields that differ between a before and an after snapshot. Objects are compared key by key;
+ * a snapshot that is not an object (a list of role ids) is one field named 'value'.
+ */
+export function auditChanges(tableName: string, before: unknown, after: unknown, action?: string): AuditChange[] {
+  const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (!isRecord(before) && !isRecord(after)) {
+    if (before === null && after === null) return [];
+    return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ field: 'value', label: '值', before: before ?? null, after: after ?? null }];
+  }
+  const b = isRecord(before) ? before : {};
+  const a = isRecord(after) ? after : {};
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  return keys
+    .filter((k) => JSON.stringify(b[k] ?? null) !== JSON.stringify(a[k] ?? null))
+    .map((k) => ({ field: k, label: auditFieldLabel(tableName, k, action), before: k in b ? auditValue(tableName, k, b[k]) : null, after: k in a ? auditValue(tableName, k, a[k]) : null }));
+}
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const optionalDate = (label: string) => z.string().regex(DATE_RE, `${label}格式应为 YYYY-MM-DD`).optional();
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+const timeRange = {
+  createTimeStart: optionalDate('开始日期'),
+  createTimeEnd: optionalDate('结束日期'),
+};
+/** A date range whose end comes before its start: the message, else null. Checked by the server (schemas stay plain objects so exports can extend them). */
+export const dateRangeError = (q: { createTimeStart?: string; createTimeEnd?: string }) =>
+  q.createTimeStart && q.createTimeEnd && q.createTimeStart > q.createTimeEnd ? '结束日期不能早于开始日期' : null;
+
+export const OperRecordQuery = z.object({
+  userName: optionalText(40),
+  route: optionalText(200),
+  tableName: optionalText(60),
+  recordId: optionalText(60),
+  action: optionalText(40),
+  ...timeRange,
+  ...pageQuery,
+});
+export type OperRecordQuery = z.infer<typeof OperRecordQuery>;
+
+export interface OperRecordRow {
+  id: number;
+  userId: number | null;
+  userName: string | null;
+  route: string | null;
+  routeTitle: string | null;
+  api: string;
+  action: string;
+  actionLabel: string;
+  tableName: string;
+  tableTitle: string;
+  recordId: string | null;
+  ip: string | null;
+  requestId: string | null;
+  createTime: string;
+}
+
+export interface OperRecordDetail extends OperRecordRow {
+  before: unknown;
+  after: unknown;
+  changes: AuditChange[];
+}
+
+export const LogTablesQuery = z.object({ dataBaseNum: z.coerce.number({ error: '请选择数据库' }).int().positive('请选择数据库') });
+
+/** Row-level kind of a data change: a row appeared (no before), changed (both), or went (no after). */
+export const LogChangeKind = defineEnum([
+  { value: 'create', label: '新增', labelEn: 'insert' },
+  { value: 'update', label: '修改', labelEn: 'update' },
+  { value: 'delete', label: '删除', labelEn: 'delete' },
+]);
+
+export const LogFilters = z.object({
+  dataBaseNum: z.coerce.number({ error: '请选择数据库' }).int().positive('请选择数据库'),
+  tableName: optionalText(60),
+  recordId: optionalText(60),
+  changeKind: z.enum(['create', 'update', 'delete'], { error: '变更类型不正确' }).optional(),
+  operator: optionalText(40),
+  ...timeRange,
+});
+export type LogFilters = z.infer<typeof LogFilters>;
+export const LogQuery = LogFilters.extend(pageQuery);
+export type LogQuery = z.infer<typeof LogQuery>;
+
+export interface LogRow {
+  id: number;
+  dataBaseName: string;
+  tableName: string;
+  tableTitle: string;
+  recordId: string | null;
+  changeKind: 'create' | 'update' | 'delete';
+  action: string;
+  actionLabel: string;
+  changes: AuditChange[];
+  operator: string | null;
+  route: string | null;
+  createTime: string;
+}

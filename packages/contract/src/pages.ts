@@ -1,0 +1,106 @@
+import { BIZ_HOURS_APPROVAL_COUNT_PATH, RESOURCES, resourceOperations, STORE_TRANSACTION_PENDING_COUNT_PATH } from './resources/index.js';
+import type { BadgeKey } from './routes.js';
+import { NOTICE_ADD_PAGE, STORE_ADD_PAGE } from './resources/index.js';
+
+/**
+ * The pages that really exist, with the operation-authority codes (button permissions) each
+ * offers. The menu seed, the web page registry and the route-coverage report read this list;
+ * the server declares its permissions with the same codes.
+ */
+export interface PageOperation {
+  code: string;
+  name: string;
+}
+
+export interface ImplementedPage {
+  path: string;
+  operations: readonly PageOperation[];
+}
+
+function ops<K extends string>(prefix: string, names: Record<K, string>) {
+  const codes = {} as Record<K, string>;
+  const list: PageOperation[] = [];
+  for (const key of Object.keys(names) as K[]) {
+    codes[key] = `${prefix}:${key}`;
+    list.push({ code: codes[key], name: names[key] });
+  }
+  return { codes, list };
+}
+
+const userOps = ops('system:user', {
+  add: '新增用户',
+  edit: '编辑用户',
+  disable: '启用/禁用',
+  resetPwd: '重置密码',
+  assignRole: '分配角色',
+  storeScope: '门店数据权限',
+  export: '导出用户',
+  import: '导入用户',
+  viewMobile: '查看完整手机号',
+});
+const roleOps = ops('system:role', {
+  add: '新增角色',
+  edit: '编辑角色',
+  remove: '删除角色',
+  grant: '分配权限',
+});
+const menuOps = ops('system:menu', {
+  add: '新增菜单',
+  edit: '编辑菜单',
+  remove: '删除菜单',
+  sort: '调整排序',
+});
+
+const logOps = ops('system:log', {
+  export: '导出变更日志',
+  viewMasked: '查看完整号码',
+});
+const operRecordOps = ops('system:operRecord', {
+  viewMasked: '查看完整号码',
+});
+
+/** Operation codes by page, for server permission declarations and `canAccess` in pages. */
+export const Ops = {
+  user: userOps.codes,
+  role: roleOps.codes,
+  menu: menuOps.codes,
+  log: logOps.codes,
+  operRecord: operRecordOps.codes,
+} as const;
+
+export const PagePath = {
+  user: '/system/manage/user',
+  role: '/system/manage/role',
+  menu: '/system/manage/menu',
+  logs: '/system/manage/logs',
+  operRecords: '/system/manage/operRecords',
+} as const;
+
+export const IMPLEMENTED_PAGES: readonly ImplementedPage[] = [
+  { path: PagePath.user, operations: userOps.list },
+  { path: PagePath.role, operations: roleOps.list },
+  { path: PagePath.menu, operations: menuOps.list },
+  { path: PagePath.logs, operations: logOps.list },
+  { path: PagePath.operRecords, operations: operRecordOps.list },
+  // Several resources may share one page (a list and its settings tab): one entry, their operations merged.
+  ...[...new Set(RESOURCES.map((def) => def.page))].map((path) => ({
+    path,
+    operations: RESOURCES.filter((def) => def.page === path)
+      .flatMap(resourceOperations)
+      .filter((op, i, all) => all.findIndex((o) => o.code === op.code) === i),
+  })),
+  // Hidden pages holding a declaration's create form, reached from its list's 新增 button.
+  { path: NOTICE_ADD_PAGE, operations: [] },
+  { path: STORE_ADD_PAGE, operations: [] },
+];
+
+export const isImplemented = (path: string) => IMPLEMENTED_PAGES.some((p) => p.path === path);
+
+/**
+ * Where each implemented menu badge reads its count (POST, answering a number within the user's
+ * store scope). Badges of pages not built yet have no source and show nothing.
+ */
+export const BADGE_SOURCES: Partial<Record<BadgeKey, string>> = {
+  storeTransactionCount: STORE_TRANSACTION_PENDING_COUNT_PATH,
+  bizHoursApprovalCount: BIZ_HOURS_APPROVAL_COUNT_PATH,
+};

@@ -1,0 +1,4 @@
+export * from './types.js';
+export * from './schema.js';
+export * from './endpoints.js';
+export * from './workflows.js';

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { idSchema, pageQuery } from '../api/zod.js';
+import type { FieldDef, ResourceDef } from './types.js';
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** An uploaded file's address: a storage path ('/files/...') or an absolute http(s) URL. */
+const FILE_RE = /^(\/|https?:\/\/)\S+$/;
+
+function decimal(field: FieldDef) {
+  const scale = field.scale ?? 2;
+  const re = new RegExp(`^-?\\d{1,16}(\\.\\d{1,${scale}})?$`);
+  return z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(re, `${field.label}最多${scale}位小数`))
+    .refine((v) => (field.min === undefined || Number(v) >= field.min) && (field.max === undefined || Number(v) <= field.max), {
+      message: `${field.label}应在${field.min ?? '-∞'}~${field.max ?? '+∞'}之间`,
+    });
+}
+
+/** The zod type of one field's value (not yet optional). */
+export function valueSchema(field: FieldDef): z.ZodType {
+  let schema: z.ZodType;
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+    case 'mobile': {
+      let s = z.string({ error: `请输入${field.label}` }).trim().max(field.max ?? (field.type === 'textarea' ? 1000 : 200), `${field.label}最多${field.max ?? 200}个字`);
+      if (field.required) s = s.min(1, `请输入${field.label}`);
+      schema = s;
+      break;
+    }
+    case 'int': {
+      let n = z.coerce.number({ error: `${field.label}须为整数` }).int(`${field.label}须为整数`);
+      if (field.min !== undefined) n = n.min(field.min, `${field.label}不能小于${field.min}`);
+      if (field.max !== undefined) n = n.max(field.max, `${field.label}不能大于${field.max}`);
+      schema = n;
+      break;
+    }
+    case 'decimal':
+    case 'money':
+    case 'percent':
+      schema = decimal(field);
+      break;
+    case 'date':
+      schema = z.string().regex(DATE_RE, `${field.label}格式应为 YYYY-MM-DD`);
+      break;
+    case 'datetime':
+      schema = z.string().refine((v) => !Number.isNaN(Date.parse(v)), `${field.label}不是有效的时间`);
+      break;
+    case 'time':
+      schema = z.string().regex(TIME_RE, `${field.label}格式应为 HH:mm`);
+      break;
+    case 'bool':
+      schema = z.boolean();
+      break;
+    case 'enum': {
+      const def = field.enum!;
+      const numeric = typeof def.values[0] === 'number';
+      const base: z.ZodType<number | string> = numeric ? z.coerce.number() : z.string();
+      schema = base.refine((v) => def.has(v), `${field.label}的取值不正确`);
+      break;
+    }
+    case 'store':
+    case 'district':
+      schema = z.coerce.number({ error: `请选择${field.label}` }).int().positive(`请选择${field.label}`);
+      break;
+    case 'image':
+    case 'video': {
+      let s = z
+        .string({ error: `请上传${field.label}` })
+        .trim()
+        .max(field.max ?? 500, `${field.label}地址过长`)
+        .regex(FILE_RE, `${field.label}地址不正确`);
+      if (field.required) s = s.min(1, `请上传${field.label}`);
+      schema = s;
+      break;
+    }
+  }
+  if (field.validate) {
+    const check = field.validate;
+    schema = schema.superRefine((value, ctx) => {
+      const result = check(String(value));
+      if (result !== true) ctx.addIssue({ code: 'custom', message: result });
+    });
+  }
+  return schema;
+}
+
+const empty = (v: unknown) => v === undefined || v === null || v === '';
+
+/** An optional field: empty means null. */
+function optional(schema: z.ZodType) {
+  return z.preprocess((v) => (empty(v) ? null : v), schema.nullable());
+}
+
+export const inForm = (field: FieldDef, mode: 'create' | 'update') => field.form === true || (field.form === 'create' && mode === 'create');
+
+/** The create or update body of a resource. Updates carry `id`. */
+export function formSchema(def: ResourceDef, mode: 'create' | 'update') {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of def.fields) {
+    if (!inForm(field, mode)) continue;
+    shape[field.key] = field.required ? z.preprocess((v) => (v === null ? undefined : v), valueSchema(field)) : optional(valueSchema(field));
+  }
+  if (mode === 'update') shape.id = idSchema;
+  const object = z.object(shape);
+  const check = def.check;
+  return check
+    ? object.superRefine((values, ctx) => {
+        const result = check(values);
+        if (result !== true) ctx.addIssue({ code: 'custom', message: result });
+      })
+    : object;
+}
+
+/** Names of the query parameters a filter takes. */
+export function filterParams(field: FieldDef): string[] {
+  switch (field.filter) {
+    case 'range':
+      return [`${field.key}Min`, `${field.key}Max`];
+    case 'dateRange':
+      return [`${field.key}Start`, `${field.key}End`];
+    case undefined:
+      return [];
+    default:
+      return [field.key];
+  }
+}
+
+/** The list call's body: filters, keyword, sort and paging. */
+export function listQuerySchema(def: ResourceDef) {
+  const shape: Record<string, z.ZodType> = { ...pageQuery };
+  const sortable = def.fields.filter((f) => f.sortable).map((f) => f.key);
+  for (const field of def.fields) {
+    switch (field.filter) {
+      case 'eq':
+        // An encrypted value is found by its whole text only: keep the field's format check.
+        shape[field.key] = optional(valueSchema({ ...field, required: false, validate: field.encrypted ? field.validate : undefined }));
+        break;
+      case 'like':
+        shape[field.key] = optional(z.string().trim().max(100));
+        break;
+      case 'in':
+        shape[field.key] = optional(
+          z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : Array.isArray(v) ? v : [v]), z.array(valueSchema({ ...field, required: false, validate: undefined })).max(500)),
+        );
+        break;
+      case 'range':
+        shape[`${field.key}Min`] = optional(z.coerce.number());
+        shape[`${field.key}Max`] = optional(z.coerce.number());
+        break;
+      case 'dateRange':
+        shape[`${field.key}Start`] = optional(z.string().regex(DATE_RE, `${field.label}开始日期格式应为 YYYY-MM-DD`).refine(isCalendarDate, `${field.label}开始日期不存在`));
+        shape[`${field.key}End`] = optional(z.string().regex(DATE_RE, `${field.label}结束日期格式应为 YYYY-MM-DD`).refine(isCalendarDate, `${field.label}结束日期不存在`));
+        break;
+    }
+  }
+  if (def.keyword) shape.keyword = optional(z.string().trim().max(100));
+  if (def.keyset) shape.cursor = optional(z.string().trim().max(200));
+  if (sortable.length) {
+    shape.sortField = optional(z.enum(sortable as [string, ...string[]]));
+    shape.sortOrder = optional(z.enum(['asc', 'desc']));
+  }
+  return z.object(shape);
+}
+
+/** A real day of the calendar ('2026-02-30' is not). */
+function isCalendarDate(text: string): boolean {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+}
+
+const DAY_MS = 86_400_000;
+/** Days from start to end, both included ('2026-01-01'..'2026-01-07' is 7). */
+export function daysInRange(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/**
+ * Rules across a list query's filters the schema cannot say field by field: required and
+ * bounded date ranges, and the lookup pages' "one of these filters". `true`, or the parameter
+ * at fault and the message (answered as 000006).
+ */
+export function checkListQuery(def: ResourceDef, query: Record<string, unknown>): true | { param: string; message: string } {
+  const given = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
+  for (const field of def.fields) {
+    if (field.filter !== 'dateRange' || !field.range) continue;
+    const [startKey, endKey] = filterParams(field);
+    const start = query[startKey] as string | null | undefined;
+    const end = query[endKey] as string | null | undefined;
+    if (field.range.required && (!start || !end)) return { param: start ? endKey : startKey, message: `请选择${field.label}范围` };
+    if (start && end) {
+      const days = daysInRange(start, end);
+      if (days < 1) return { param: endKey, message: `${field.label}结束日期不能早于开始日期` };
+      if (field.range.maxDays && days > field.range.maxDays) return { param: endKey, message: `${field.label}范围不能超过${field.range.maxDays}天` };
+    }
+  }
+  const required = def.searchRequired;
+  if (required && !required.anyOf.some((key) => given(query[key]))) return { param: required.anyOf.join('/'), message: required.message };
+  return true;
+}
+
+/** The range a `dateRange` filter with `range.defaultDays` starts with: the last N days of `today` (YYYY-MM-DD). */
+export function defaultRange(days: number, today: string): [string, string] {
+  const start = new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+  return [start, today];
+}
+
+export const transitionSchema = z.object({
+  id: idSchema,
+  action: z.string().trim().min(1).max(40),
+  reason: z.string().trim().max(500).optional().nullable(),
+});
+
+export const idBodySchema = z.object({ id: idSchema });

@@ -1,0 +1,179 @@
+import type { EnumDef } from '../enums/define.js';
+import type { Validator } from '../validators/messages.js';
+
+/**
+ * A resource declaration: one business entity, declared once. The server registers its list,
+ * detail, create, update, remove, transition, export and import endpoints from it (with
+ * permission, store scope, validation, transactions and audit); the web renders its page from it.
+ */
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'int'
+  | 'decimal'
+  | 'money'
+  | 'percent'
+  | 'date'
+  | 'datetime'
+  | 'time'
+  | 'bool'
+  | 'enum'
+  | 'store'
+  | 'district'
+  | 'mobile'
+  /** An uploaded picture: its address (the storage path '/files/...' on the wire). */
+  | 'image'
+  /** An uploaded video: its address, as 'image'. */
+  | 'video';
+
+export interface FieldDef {
+  /** API name (camelCase). */
+  key: string;
+  /** Database column (snake_case). */
+  column: string;
+  label: string;
+  type: FieldType;
+  enum?: EnumDef<number> | EnumDef<string>;
+  required?: boolean;
+  /** Text: max length. Numbers: max value. */
+  max?: number;
+  min?: number;
+  /** Decimal places for decimal/money/percent. */
+  scale?: number;
+  /** A contract validator run on both sides. */
+  validate?: Validator;
+  /** Shown as a list column. */
+  list?: boolean | { width?: number; ellipsis?: boolean };
+  /** A filter in the filter bar; `like` for text search, `range` for numbers, `dateRange` for dates. */
+  filter?: 'eq' | 'like' | 'in' | 'range' | 'dateRange';
+  /** Editable in the form (`create`: only when creating). */
+  form?: boolean | 'create';
+  /** Shown masked in lists and exports unless the user holds the resource's `viewMasked` operation. */
+  masked?: boolean;
+  /** In the xlsx export (default: when listed). */
+  export?: boolean;
+  sortable?: boolean;
+  /** Shown on the detail view (default true). */
+  detail?: boolean;
+  /** Label of another table's row: the server joins `table` on id and answers `as`. */
+  lookup?: {
+    table: string;
+    labelColumn: string;
+    as: string;
+    /** Where the form and filter select read their options (answers `[{ id, name }]`). */
+    options?: EndpointDef;
+  };
+  placeholder?: string;
+  help?: string;
+  /** Form layout: 2 spans the whole row. */
+  span?: 1 | 2;
+  /** A default for the create form. */
+  defaultValue?: unknown;
+  /** Read from a joined table: the `alias` of one of the resource's `joins`. Listed, filtered and sorted like the others, never written. */
+  from?: string;
+  /** No two records share the value ('门店编码已存在'). */
+  unique?: boolean;
+  /**
+   * The column holds the value encrypted at rest (the server's field vault, as user mobiles):
+   * the engine decrypts it for lists, details and exports (then masks or seals it as usual), and
+   * an `eq` filter compares the keyed hash in `hashColumn` (same table or join) with the hash of
+   * the value asked for: exact lookups only. Never written by the engine's forms.
+   */
+  encrypted?: { hashColumn: string };
+  /**
+   * A `dateRange` filter's rules: `required` (the list refuses without it), the range the page
+   * starts with (the last `defaultDays` days, today included) and the longest range allowed.
+   */
+  range?: { required?: boolean; defaultDays?: number; maxDays?: number };
+}
+
+export interface TransitionDef {
+  action: string;
+  label: string;
+  from: readonly (number | string)[];
+  to: number | string;
+  /** Operation-authority code needed. */
+  op: string;
+  /** Asks before doing it. */
+  confirm?: string;
+  /** Asks for a reason, written to `reasonColumn` (at most `max` characters, default 500). */
+  reason?: { label: string; required: boolean; max?: number };
+  danger?: boolean;
+}
+
+export interface WorkflowDef {
+  /** The status field (its key). */
+  field: string;
+  transitions: readonly TransitionDef[];
+  /** States in which the record is no longer edited: the engine refuses updates and the page offers no edit. */
+  locked?: readonly (number | string)[];
+  /** Columns the server writes on every transition. */
+  reasonColumn?: string;
+  operatorColumn?: string;
+  operatedAtColumn?: string;
+}
+
+/** Another table joined one-to-one to each row (left join on its id), whose columns fields read with `from`. */
+export interface JoinDef {
+  alias: string;
+  table: string;
+  /** The resource's column holding the joined row's id. */
+  on: string;
+}
+
+export interface EndpointDef {
+  path: string;
+  method: 'GET' | 'POST';
+}
+
+export interface ResourceDef {
+  /** Unique name, e.g. 'store'. */
+  name: string;
+  /** What one record is called, e.g. '门店'. */
+  title: string;
+  /** The page route path it is shown on. */
+  page: string;
+  table: string;
+  /** Tables joined one-to-one to each row; fields read their columns with `from`. */
+  joins?: readonly JoinDef[];
+  /** The id column (integer). */
+  idColumn?: string;
+  fields: readonly FieldDef[];
+  /** Whose rows a user sees: by the store field, by city, or everyone with the page. */
+  scope: { by: 'store'; field: string } | { by: 'city'; field: string } | { by: 'none' };
+  api: {
+    list: EndpointDef;
+    detail?: EndpointDef;
+    create?: EndpointDef;
+    update?: EndpointDef;
+    remove?: EndpointDef;
+    transition?: EndpointDef;
+    export?: EndpointDef;
+  };
+  ops: { create?: string; update?: string; remove?: string; export?: string; viewMasked?: string };
+  /** Operation codes the page offers beyond the engine's own (checked by hand-written endpoints), for the role grant tree. */
+  extraOps?: readonly { code: string; name: string }[];
+  workflow?: WorkflowDef;
+  defaultSort?: { field: string; dir: 'asc' | 'desc' };
+  /** Lists over big tables answer a capped count. */
+  count?: 'exact' | 'capped';
+  /**
+   * Big tables: lists are ordered by (this field desc, id desc) exactly — the order of an index
+   * ending in (column desc, id desc) — unless the user sorts by another field; a list call may
+   * pass the previous answer's `page.nextCursor` as `cursor` to read the next page by keyset
+   * instead of OFFSET, and exports read in the same order by keyset. The field's column should be
+   * not null (nulls are never listed after a cursor).
+   */
+  keyset?: { field: string };
+  /** The list answers only once one of these filters is given (a lookup page), else refuses with `message`. */
+  searchRequired?: { anyOf: readonly string[]; message: string };
+  form?: { mode?: 'modal' | 'drawer'; width?: number };
+  /** A text search over several text fields, shown as one filter. */
+  keyword?: { label: string; fields: readonly string[] };
+  /** A rule across fields, checked on both sides: `true` or the message. */
+  check?: (values: Record<string, unknown>) => true | string;
+}
+
+export function defineResource<const R extends ResourceDef>(def: R): R {
+  return def;
+}

@@ -1,0 +1,62 @@
+import { OpenStatus } from '../../enums/store.js';
+import { BizHoursApplyStatus } from '../../enums/operateRequests.js';
+import { defineResource } from '../../resource/types.js';
+import { approvalWorkflow } from '../../resource/workflows.js';
+
+const hoursOrdered = (start: unknown, end: unknown) => typeof start !== 'string' || typeof end !== 'string' || start < end;
+
+/** /operate/shop/businessHours: business-hours change requests, approved by operations. */
+export const bizHoursApplyResource = defineResource({
+  name: 'storebiztime',
+  title: '营业时间申请',
+  page: '/operate/shop/businessHours',
+  table: 'store_biz_hours_apply',
+  scope: { by: 'store', field: 'storeId' },
+  api: { list: { path: '/mgt/storebiztime/queryBizHoursApplyPage', method: 'POST' } },
+  ops: { create: 'operate:bizHours:apply' },
+  defaultSort: { field: 'createdAt', dir: 'desc' },
+  workflow: approvalWorkflow('operate:bizHours', { approveConfirm: '通过后，生效日期已到的申请立即更新门店营业时间。', withdraw: true }),
+  fields: [
+    { key: 'storeId', column: 'store_id', label: '门店', type: 'store', required: true, list: { width: 140 }, form: 'create', filter: 'eq' },
+    { key: 'currentStart', column: 'current_start', label: '原营业开始', type: 'time', list: { width: 100 } },
+    { key: 'currentEnd', column: 'current_end', label: '原营业结束', type: 'time', list: { width: 100 } },
+    { key: 'requestStart', column: 'request_start', label: '申请营业开始', type: 'time', required: true, list: { width: 110 }, form: 'create', defaultValue: '10:00' },
+    { key: 'requestEnd', column: 'request_end', label: '申请营业结束', type: 'time', required: true, list: { width: 110 }, form: 'create', defaultValue: '22:00' },
+    { key: 'effectiveDate', column: 'effective_date', label: '生效日期', type: 'date', required: true, list: { width: 110 }, form: 'create', filter: 'dateRange', sortable: true },
+    { key: 'reason', column: 'reason', label: '申请原因', type: 'textarea', required: true, max: 500, list: { ellipsis: true, width: 200 }, form: 'create' },
+    { key: 'applicant', column: 'applicant', label: '申请人', type: 'text', list: { width: 90 }, filter: 'like' },
+    { key: 'status', column: 'status', label: '状态', type: 'enum', enum: BizHoursApplyStatus, list: { width: 90 }, filter: 'eq' },
+    { key: 'reviewer', column: 'reviewer', label: '审批人', type: 'text', list: { width: 90 } },
+    { key: 'reviewedAt', column: 'reviewed_at', label: '审批时间', type: 'datetime', list: { width: 160 } },
+    { key: 'reviewRemark', column: 'review_remark', label: '审批备注', type: 'text', list: { ellipsis: true, width: 160 } },
+    { key: 'createdAt', column: 'created_at', label: '申请时间', type: 'datetime', list: { width: 160 }, filter: 'dateRange', sortable: true },
+  ],
+  check: (v) => (hoursOrdered(v.requestStart, v.requestEnd) ? true : '营业结束时间须晚于开始时间'),
+});
+
+/** Waiting-approval badge of /operate/shop/businessHours (spec §2 menu badges). */
+export const BIZ_HOURS_APPROVAL_COUNT_PATH = '/mgt/storebiztime/getBizHoursApprovalCount';
+
+/** /operate/shop/businessHoursManage: every store's current business hours; operations edit them. */
+export const bizHoursManageResource = defineResource({
+  name: 'storeBizHours',
+  title: '门店营业时间',
+  page: '/operate/shop/businessHoursManage',
+  table: 'store',
+  scope: { by: 'store', field: 'id' },
+  api: { list: { path: '/mgt/storebiztime/queryStoreBizHoursPage', method: 'POST' }, detail: { path: '/mgt/storebiztime/getStoreBizHours', method: 'GET' }, update: { path: '/mgt/storebiztime/updateStoreBizHours', method: 'POST' } },
+  ops: { update: 'operate:bizHoursManage:edit' },
+  keyword: { label: '门店', fields: ['storeName', 'storeCode'] },
+  defaultSort: { field: 'storeCode', dir: 'asc' },
+  form: { width: 480 },
+  fields: [
+    { key: 'storeCode', column: 'store_code', label: '门店编码', type: 'text', list: { width: 100 }, sortable: true },
+    { key: 'storeName', column: 'store_name', label: '门店名称', type: 'text', list: true },
+    { key: 'businessStart', column: 'business_start', label: '营业开始', type: 'time', required: true, list: { width: 100 }, form: true },
+    { key: 'businessEnd', column: 'business_end', label: '营业结束', type: 'time', required: true, list: { width: 100 }, form: true },
+    { key: 'seats', column: 'seats', label: '座位数', type: 'int', list: { width: 80 }, sortable: true },
+    { key: 'openStatus', column: 'open_status', label: '营业状态', type: 'enum', enum: OpenStatus, list: { width: 100 }, filter: 'eq' },
+    { key: 'updatedAt', column: 'updated_at', label: '更新时间', type: 'datetime', list: { width: 160 } },
+  ],
+  check: (v) => (hoursOrdered(v.businessStart, v.businessEnd) ? true : '营业结束时间须晚于开始时间'),
+});

@@ -1,0 +1,126 @@
+import { CustomerStatus, MemberLevel } from '../../enums/finance.js';
+import { Gender } from '../../enums/people.js';
+import { Apps } from '../../enums/store.js';
+import type { FieldDef } from '../../resource/types.js';
+import { defineResource } from '../../resource/types.js';
+import { validateMobile } from '../../validators/phone.js';
+
+/** The customer pages of /operate/user (DOMAIN "Members and marketing"), over the `customer` table. */
+export const MEMBER_PAGE = '/operate/user/member';
+export const LOG_OFF_USER_PAGE = '/operate/user/logOffUser';
+
+/** How many of a customer's latest orders the member detail shows. */
+export const MEMBER_RECENT_ORDERS = 10;
+
+export const CustomerPath = {
+  memberList: '/mgt/customer/queryMemberPage',
+  memberDetail: '/mgt/customer/getMemberDetail',
+  memberExport: '/mgt/customer/exportMember',
+  logOffList: '/mgt/customer/queryLogOffPage',
+  logOffDetail: '/mgt/customer/getLogOffDetail',
+  logOffTransition: '/mgt/customer/logOffTransition',
+} as const;
+
+export const MemberOps = {
+  export: 'operate:member:export',
+  viewMobile: 'operate:member:viewMobile',
+  /** Approves or rejects a log-off request (注销用户). */
+  logOff: 'operate:member:logOff',
+  logOffViewMobile: 'operate:logOff:viewMobile',
+} as const;
+
+/** The customer statuses the log-off page lists: requested and logged off. */
+export const LOG_OFF_STATUSES: readonly number[] = [1, 2];
+
+const c = {
+  name: { key: 'name', column: 'name', label: '姓名', type: 'text', max: 40, list: { width: 90 }, filter: 'like' },
+  mobile: {
+    key: 'mobile',
+    column: 'mobile_enc',
+    label: '手机号',
+    type: 'mobile',
+    masked: true,
+    encrypted: { hashColumn: 'mobile_hash' },
+    validate: validateMobile,
+    list: { width: 130 },
+    filter: 'eq',
+    placeholder: '完整的11位手机号',
+  },
+  gender: { key: 'gender', column: 'gender', label: '性别', type: 'enum', enum: Gender, list: { width: 60 } },
+  birthDate: { key: 'birthDate', column: 'birth_date', label: '生日', type: 'date' },
+  memberLevel: { key: 'memberLevel', column: 'member_level', label: '会员等级', type: 'enum', enum: MemberLevel, list: { width: 100 }, filter: 'eq' },
+  sourceApp: { key: 'sourceApp', column: 'source_app', label: '来源App', type: 'enum', enum: Apps, list: { width: 110 }, filter: 'eq' },
+  firstVisitAt: { key: 'firstVisitAt', column: 'first_visit_at', label: '首次到店', type: 'datetime', list: { width: 150 } },
+  lastVisitAt: { key: 'lastVisitAt', column: 'last_visit_at', label: '最近到店', type: 'datetime', list: { width: 150 }, sortable: true },
+  visitCount: { key: 'visitCount', column: 'visit_count', label: '到店次数', type: 'int', list: { width: 90 }, sortable: true },
+  totalSpend: { key: 'totalSpend', column: 'total_spend', label: '累计消费', type: 'money', list: { width: 110 }, sortable: true },
+  status: { key: 'status', column: 'status', label: '账号状态', type: 'enum', enum: CustomerStatus, list: { width: 90 }, filter: 'eq' },
+  createdAt: { key: 'createdAt', column: 'created_at', label: '注册时间', type: 'datetime', list: { width: 150 }, filter: 'dateRange', sortable: true },
+} satisfies Record<string, FieldDef>;
+
+/**
+ * /operate/user/member 会员列表: every customer of the chain (no store scope; store managers are
+ * not granted the page), newest registration first by keyset over (created_at desc, id desc), a
+ * capped count, whole mobiles only with 查看完整号码, a streamed export. The detail adds the
+ * customer's latest orders (modules/user).
+ */
+export const memberResource = defineResource({
+  name: 'member',
+  title: '会员',
+  page: MEMBER_PAGE,
+  table: 'customer',
+  scope: { by: 'none' },
+  api: { list: { path: CustomerPath.memberList, method: 'POST' }, detail: { path: CustomerPath.memberDetail, method: 'GET' }, export: { path: CustomerPath.memberExport, method: 'GET' } },
+  ops: { export: MemberOps.export, viewMasked: MemberOps.viewMobile },
+  count: 'capped',
+  keyset: { field: 'createdAt' },
+  fields: [c.mobile, c.name, c.gender, c.memberLevel, c.sourceApp, c.firstVisitAt, c.lastVisitAt, c.visitCount, c.totalSpend, c.status, c.createdAt, c.birthDate],
+});
+
+/**
+ * /operate/user/logOffUser 注销用户: customers who asked to be logged off (in the app) and those
+ * logged off. Operations approve a request (1 → 2) or reject it (1 → 0), with a reason, audited.
+ */
+export const logOffUserResource = defineResource({
+  name: 'logOffUser',
+  title: '注销用户',
+  page: LOG_OFF_USER_PAGE,
+  table: 'customer',
+  scope: { by: 'none' },
+  api: { list: { path: CustomerPath.logOffList, method: 'POST' }, detail: { path: CustomerPath.logOffDetail, method: 'GET' }, transition: { path: CustomerPath.logOffTransition, method: 'POST' } },
+  ops: { viewMasked: MemberOps.logOffViewMobile },
+  keyset: { field: 'createdAt' },
+  workflow: {
+    field: 'status',
+    transitions: [
+      { action: 'approveLogOff', label: '同意注销', from: [1], to: 2, op: MemberOps.logOff, reason: { label: '注销说明', required: true, max: 200 }, confirm: '注销后该用户账号不可恢复，确定同意注销？', danger: true },
+      { action: 'rejectLogOff', label: '驳回注销', from: [1], to: 0, op: MemberOps.logOff, reason: { label: '驳回原因', required: true, max: 200 } },
+    ],
+  },
+  fields: [
+    c.mobile,
+    c.name,
+    { ...c.status, label: '注销状态', enum: CustomerStatus },
+    c.sourceApp,
+    c.memberLevel,
+    { ...c.gender, list: false },
+    c.lastVisitAt,
+    c.visitCount,
+    c.totalSpend,
+    c.createdAt,
+  ],
+});
+
+/** One of a customer's latest orders, in the member detail. */
+export interface MemberRecentOrder {
+  id: number;
+  orderNo: string;
+  storeId: number;
+  storeName: string;
+  createdAt: string;
+  status: number;
+  paid: string;
+}
+export interface MemberDetailLines {
+  recentOrders: MemberRecentOrder[];
+}
