@@ -1,0 +1,215 @@
+import { GROUPS, IMPLEMENTED_PAGES, MODULES, OPERATION_SORT_ORDER, ROUTES } from '@salon/contract';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../../core/passwords.js';
+import type { FieldVault } from '../../core/secrets.js';
+import type { Database } from '../schema.js';
+import { CONFIG_ENUMS } from './enums.js';
+import { buildStores, CITIES, districtId } from './organisation.js';
+import { seedOperateItems } from './operateItems.js';
+import { seedOperateRequests } from './operateRequests.js';
+import { seedCraftsmen } from './craftsmen.js';
+import { seedStoreCraftsmanSettings } from './storeSettings.js';
+import { seedComments } from './comments.js';
+import { seedInventory } from './inventory.js';
+import { seedGroupBuy } from './groupBuy.js';
+import { seedNotices } from './notices.js';
+import { seedAcceptance } from './acceptance.js';
+import { seedWorkSchedule } from './workSchedule.js';
+import { seedAuditHistory } from './auditHistory.js';
+import { seedOrders } from './orders.js';
+import { seedVoice } from './voice.js';
+import { seedStoredValue } from './storedValue.js';
+import { seedCardOrders } from './cardOrders.js';
+import { seedCustomerService } from './customerService.js';
+
+export const DEMO_ACCOUNTS = [
+  { account: 'admin', password: 'Salon@2026', note: '总部管理员：全部菜单与操作，全部门店' },
+  { account: 'store001', password: 'Store@2026', note: '门店店长：一个门店的数据' },
+  { account: 'newbie', password: 'Welcome@2026', note: '新员工：首次登录须修改密码' },
+] as const;
+
+/** Menu rows for every implemented page: module (depth 0) > group (1) > page (2) > operations (3). */
+async function seedMenus(db: Kysely<Database>): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const pages = IMPLEMENTED_PAGES.map((p) => ({ page: p, route: ROUTES.find((r) => r.path === p.path) }));
+  for (const { page, route } of pages) {
+    if (!route) throw new Error(`implemented page ${page.path} is not in the route catalogue`);
+    const module = MODULES.find((m) => m.key === route.module);
+    const group = GROUPS.find((g) => g.path === route.group);
+    if (!module || !group) throw new Error(`no module or group for ${route.path}`);
+    const moduleKey = `module:${module.key}`;
+    if (!ids.has(moduleKey)) {
+      const row = await db
+        .insertInto('menu')
+        .values({ name: module.title, url: `/${module.key}`, icon: module.icon ?? null, sort_order: MODULES.indexOf(module), lv: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.set(moduleKey, row.id);
+    }
+    if (!ids.has(group.path)) {
+      const row = await db
+        .insertInto('menu')
+        .values({ parent_id: ids.get(moduleKey), name: group.title, url: group.path, sort_order: GROUPS.indexOf(group), lv: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.set(group.path, row.id);
+    }
+    const pageRow = await db
+      .insertInto('menu')
+      .values({ parent_id: ids.get(group.path), name: route.title, url: route.path, sort_order: ROUTES.indexOf(route), lv: 2, hidden: !!route.hidden })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.set(route.path, pageRow.id);
+    for (const op of page.operations) {
+      const opRow = await db
+        .insertInto('menu')
+        .values({ parent_id: pageRow.id, name: op.name, code: op.code, sort_order: OPERATION_SORT_ORDER, lv: 3 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.set(op.code, opRow.id);
+    }
+  }
+  return ids;
+}
+
+/** The demo data of a fresh install. Runs in one transaction; the caller checks the database is empty. */
+export async function seedDemo(database: Kysely<Database>, vault: FieldVault): Promise<void> {
+  const hashes = new Map<string, string>();
+  for (const pwd of ['Salon@2026', 'Store@2026', 'Welcome@2026']) hashes.set(pwd, await hashPassword(pwd));
+
+  await database.transaction().execute(async (db) => {
+    let order = 0;
+    for (const city of CITIES) {
+      await db.insertInto('area').values({ id: city.id, parent_id: null, level: 1, name: city.name, code: city.code, sort_order: order++ }).execute();
+      for (const [i, d] of city.districts.entries()) {
+        await db.insertInto('area').values({ id: districtId(city.id, i), parent_id: city.id, level: 2, name: d.name, sort_order: i }).execute();
+      }
+    }
+    // A city being prepared: no stores yet, not open.
+    await db.insertInto('area').values({ id: 320100, parent_id: null, level: 1, name: '南京市', code: 'NJ', is_open: false, sort_order: order }).execute();
+
+    const stores = buildStores();
+    const storeIds: number[] = [];
+    for (const s of stores) {
+      const row = await db
+        .insertInto('store')
+        .values({
+          store_code: s.code,
+          store_name: s.name,
+          store_type: s.storeType,
+          brand_type: s.brandType,
+          service_type: s.serviceType,
+          open_status: s.openStatus,
+          city_id: s.cityId,
+          district_id: s.districtId,
+          address: s.address,
+          phone: s.phone,
+          open_date: s.openDate,
+          seats: s.seats,
+          business_start: s.hours[0],
+          business_end: s.hours[1],
+          longitude: s.lng,
+          latitude: s.lat,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      storeIds.push(row.id);
+    }
+
+    for (const [type, entries] of Object.entries(CONFIG_ENUMS)) {
+      await db
+        .insertInto('config_enum')
+        .values(entries.map(([val, name], corder) => ({ type, val, name, corder })))
+        .execute();
+    }
+
+    const menuIds = await seedMenus(db as unknown as Kysely<Database>);
+    const allMenuIds = [...new Set(menuIds.values())];
+    const parents = new Map((await db.selectFrom('menu').select(['id', 'parent_id']).execute()).map((m) => [m.id, m.parent_id]));
+    /** A grant holds its menu path too, as the role page saves it. */
+    const withPath = (ids: number[]) => {
+      const out = new Set<number>();
+      for (const id of ids) {
+        for (let cur: number | null | undefined = id; cur; cur = parents.get(cur)) out.add(cur);
+      }
+      return [...out];
+    };
+
+    const role = async (name: string, code: string, roleType: number, remark: string, grants: string[] | 'all') => {
+      const row = await db.insertInto('role').values({ name, code, role_type: roleType, remark }).returning('id').executeTakeFirstOrThrow();
+      const ids = grants === 'all' ? allMenuIds : withPath(grants.map((g) => menuIds.get(g)).filter((id): id is number => id !== undefined));
+      if (ids.length) await db.insertInto('role_menu').values(ids.map((menu_id) => ({ role_id: row.id, menu_id }))).execute();
+      return row.id;
+    };
+    const superAdmin = await role('超级管理员', 'super_admin', 0, '总部系统管理员，拥有全部菜单与操作', 'all');
+    const storeManager = await role('店长', 'store_manager', 1, '门店店长：查看本店门店信息与账号、重置本店员工密码', ['/operate/shop/manage', '/system/manage/user', 'system:user:resetPwd', '/operate/shop/manageCraftsman', '/operate/shop/manageSetting']);
+    const sysOps = await role('系统运维', 'sys_ops', 0, '维护菜单与角色', ['/system/manage/role', '/system/manage/menu', 'system:menu:add', 'system:menu:edit', 'system:menu:sort', 'system:role:edit']);
+    await role('区域经理', 'area_manager', 0, '区域内门店的运营管理', []);
+    await role('财务专员', 'finance', 0, '订单、对账与结算', []);
+    await role('店员', 'store_staff', 2, '门店员工（归属员工角色）', []);
+
+    const user = async (u: { account: string; name: string; mobile: string; pwd: string; firstLogin?: number; station?: number; department?: string; storeId?: number | null; allStores?: boolean; roles: number[]; stores?: number[] }) => {
+      const row = await db
+        .insertInto('app_user')
+        .values({
+          account: u.account,
+          name: u.name,
+          nick_name: u.name.slice(0, 1) + (u.station === 1 ? '店长' : '老师'),
+          mobile_enc: vault.encrypt(u.mobile),
+          mobile_hash: vault.lookupHash(u.mobile),
+          mobile_tail: u.mobile.slice(-4),
+          pwd_hash: hashes.get(u.pwd)!,
+          first_login: u.firstLogin ?? 1,
+          station: u.station ?? null,
+          department: u.department ?? null,
+          store_id: u.storeId ?? null,
+          all_stores: u.allStores ?? false,
+          data_start_date: '2024-01-01',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (u.roles.length) await db.insertInto('user_role').values(u.roles.map((role_id) => ({ user_id: row.id, role_id }))).execute();
+      const scoped = u.stores ?? (u.storeId ? [u.storeId] : []);
+      if (scoped.length) await db.insertInto('user_store').values(scoped.map((store_id) => ({ user_id: row.id, store_id }))).execute();
+      return row.id;
+    };
+
+    await user({ account: 'admin', name: '系统管理员', mobile: '13800000000', pwd: 'Salon@2026', department: 'technology', allStores: true, roles: [superAdmin] });
+    await user({ account: 'store001', name: '王丽娟', mobile: '13800000001', pwd: 'Store@2026', station: 1, storeId: storeIds[0], roles: [storeManager] });
+    await user({ account: 'newbie', name: '陈晓雨', mobile: '13800000002', pwd: 'Welcome@2026', firstLogin: 0, station: 0, storeId: storeIds[1], roles: [storeManager] });
+    const staffNames = ['李建国', '张美玲', '刘志强', '赵晓敏', '孙浩然', '周婷婷', '吴俊杰', '郑雅琪', '冯宇航', '朱佳慧'];
+    for (const [i, name] of staffNames.entries()) {
+      await user({ account: `store${String(i + 2).padStart(3, '0')}`, name, mobile: `139000000${String(i + 10)}`, pwd: 'Store@2026', station: 1, storeId: storeIds[i + 1], roles: [storeManager] });
+    }
+    await user({ account: 'stylist01', name: '林小北', mobile: '13900000031', pwd: 'Store@2026', station: 0, storeId: storeIds[0], roles: [] });
+    await user({ account: 'stylist02', name: '何嘉欣', mobile: '13900000032', pwd: 'Store@2026', station: 0, storeId: storeIds[0], roles: [] });
+    await user({ account: 'ops01', name: '黄志远', mobile: '13700000001', pwd: 'Salon@2026', department: 'technology', allStores: true, roles: [sysOps] });
+    await user({ account: 'area01', name: '马文涛', mobile: '13700000002', pwd: 'Salon@2026', station: 2, department: 'operations', stores: storeIds.slice(0, 10), roles: [] });
+    await user({ account: 'finance01', name: '高雪梅', mobile: '13700000003', pwd: 'Salon@2026', department: 'finance', allStores: true, roles: [] });
+
+    const context = { storeIds, userIds: (await db.selectFrom('app_user').select(['id', 'account', 'name']).execute()) };
+    await seedOperateItems(db as unknown as Kysely<Database>, context);
+    await seedOperateRequests(db as unknown as Kysely<Database>, context);
+    await seedCraftsmen(db as unknown as Kysely<Database>, context);
+    // Module seeds: one line each, in migration order.
+    await seedStoreCraftsmanSettings(db as unknown as Kysely<Database>, context);
+    await seedNotices(db as unknown as Kysely<Database>, context);
+    await seedAcceptance(db as unknown as Kysely<Database>, context);
+    await seedWorkSchedule(db as unknown as Kysely<Database>, context);
+    await seedComments(db as unknown as Kysely<Database>, context);
+    await seedInventory(db as unknown as Kysely<Database>, context);
+    await seedGroupBuy(db as unknown as Kysely<Database>, context);
+    await seedOrders(db as unknown as Kysely<Database>, { ...context, vault });
+    await seedVoice(db as unknown as Kysely<Database>, { ...context, vault });
+    await seedStoredValue(db as unknown as Kysely<Database>, context);
+    await seedCardOrders(db as unknown as Kysely<Database>, context);
+    await seedCustomerService(db as unknown as Kysely<Database>, context);
+    // Last: the operation records of the decisions seeded above.
+    await seedAuditHistory(db as unknown as Kysely<Database>);
+  });
+}
+
+export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('app_user').select('id').limit(1).executeTakeFirst();
+  return !row;
+}

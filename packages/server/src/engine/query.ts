@@ -1,0 +1,211 @@
+import { maskNumber, type FieldDef, type ResourceDef } from '@salon/contract';
+import { sql, type RawBuilder } from 'kysely';
+import type { StoreScope } from '../core/auth.js';
+
+/** SQL pieces of a resource, built from its declaration (identifiers come from code, values are bound). */
+export const T = 't';
+
+export interface Lookup {
+  field: FieldDef;
+  alias: string;
+  table: string;
+  labelColumn: string;
+  as: string;
+}
+
+/** A field's column, on the resource's table or on the joined table it is read `from`. */
+export function fieldRef(def: ResourceDef, field: FieldDef): RawBuilder<unknown> {
+  if (!field.from) return col(field.column);
+  if (!def.joins?.some((j) => j.alias === field.from)) throw new Error(`${def.name}.${field.key}: no join '${field.from}'`);
+  return col(field.column, field.from);
+}
+
+/** Store fields show the store's name; other lookups are declared. */
+export function lookupsOf(def: ResourceDef): Lookup[] {
+  const out: Lookup[] = [];
+  def.fields.forEach((field, i) => {
+    const lookup = field.lookup ?? (field.type === 'store' ? { table: 'store', labelColumn: 'store_name', as: field.key.replace(/Id$/, '') + 'Name' } : undefined);
+    if (lookup) out.push({ field, alias: `lk${i}`, ...lookup });
+  });
+  return out;
+}
+
+export const idColumn = (def: ResourceDef) => def.idColumn ?? 'id';
+export const col = (column: string, alias = T) => sql.ref(`${alias}.${column}`);
+
+export function selectList(def: ResourceDef): RawBuilder<unknown> {
+  const parts = [sql`${col(idColumn(def))} as "id"`, ...def.fields.filter((f) => f.from || f.column !== idColumn(def)).map((f) => sql`${fieldRef(def, f)} as ${sql.id(f.key)}`)];
+  for (const l of lookupsOf(def)) parts.push(sql`${col(l.labelColumn, l.alias)} as ${sql.id(l.as)}`);
+  return sql.join(parts);
+}
+
+/** The resource's table with its declared one-to-one joins (enough to filter and count). */
+export function baseFrom(def: ResourceDef): RawBuilder<unknown> {
+  const joins = (def.joins ?? []).map((j) => sql` left join ${sql.table(j.table)} as ${sql.id(j.alias)} on ${col('id', j.alias)} = ${col(j.on)}`);
+  return sql`${sql.table(def.table)} as ${sql.id(T)}${sql.join(joins, sql``)}`;
+}
+
+/** baseFrom plus the lookups that answer labels. */
+export function fromClause(def: ResourceDef): RawBuilder<unknown> {
+  const lookups = lookupsOf(def).map((l) => sql` left join ${sql.table(l.table)} as ${sql.id(l.alias)} on ${col('id', l.alias)} = ${fieldRef(def, l.field)}`);
+  return sql`${baseFrom(def)}${sql.join(lookups, sql``)}`;
+}
+
+/** Rows a user may see: by store, by the cities of the user's stores, or all. */
+export function scopeCondition(def: ResourceDef, scope: StoreScope): RawBuilder<unknown> | null {
+  if (scope.all || def.scope.by === 'none') return null;
+  const key = (def.scope as { field: string }).field;
+  // The store resource itself is scoped by its own id.
+  const field = def.fields.find((f) => f.key === key);
+  const column = key === 'id' ? col(idColumn(def)) : field ? fieldRef(def, field) : undefined;
+  if (!column) throw new Error(`${def.name}: scope field missing`);
+  if (!scope.storeIds.length) return sql`false`;
+  const ids = sql.join(scope.storeIds);
+  if (def.scope.by === 'store') return sql`${column} in (${ids})`;
+  return sql`${column} in (select distinct city_id from store where id in (${ids}))`;
+}
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const nextDay = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/** What filtering needs from the server: the keyed hash of encrypted fields' values. */
+export interface FilterContext {
+  lookupHash?(value: string): string;
+}
+
+/** The column holding an encrypted field's keyed hash (on the field's own table or join). */
+function hashRef(field: FieldDef): RawBuilder<unknown> {
+  return col(field.encrypted!.hashColumn, field.from ?? T);
+}
+
+/** The filter conditions of a list query (already validated by the resource's list schema). */
+export function filterConditions(def: ResourceDef, query: Record<string, unknown>, context: FilterContext = {}): RawBuilder<unknown>[] {
+  const where: RawBuilder<unknown>[] = [];
+  for (const field of def.fields) {
+    const c = fieldRef(def, field);
+    switch (field.filter) {
+      case 'eq':
+        if (query[field.key] === null || query[field.key] === undefined) break;
+        if (field.encrypted) {
+          if (!context.lookupHash) throw new Error(`${def.name}.${field.key}: an encrypted filter needs the lookup hash`);
+          where.push(sql`${hashRef(field)} = ${context.lookupHash(String(query[field.key]))}`);
+        } else where.push(sql`${c} = ${query[field.key]}`);
+        break;
+      case 'like':
+        if (query[field.key]) where.push(sql`${c} ilike ${escapeLike(String(query[field.key]))}`);
+        break;
+      case 'in': {
+        const values = query[field.key] as unknown[] | null | undefined;
+        if (values?.length) where.push(sql`${c} in (${sql.join(values)})`);
+        break;
+      }
+      case 'range': {
+        const min = query[`${field.key}Min`];
+        const max = query[`${field.key}Max`];
+        if (min !== null && min !== undefined) where.push(sql`${c} >= ${min}`);
+        if (max !== null && max !== undefined) where.push(sql`${c} <= ${max}`);
+        break;
+      }
+      case 'dateRange': {
+        const start = query[`${field.key}Start`] as string | null | undefined;
+        const end = query[`${field.key}End`] as string | null | undefined;
+        // Timestamps compare in China time, the chain's business day. The bounds are turned into
+        // instants (never the column into a local time), so the range bounds an index scan.
+        if (field.type === 'datetime') {
+          if (start) where.push(sql`${c} >= (${start}::date::timestamp at time zone 'Asia/Shanghai')`);
+          if (end) where.push(sql`${c} < (${nextDay(end)}::date::timestamp at time zone 'Asia/Shanghai')`);
+        } else {
+          if (start) where.push(sql`${c} >= ${start}::date`);
+          if (end) where.push(sql`${c} < ${nextDay(end)}::date`);
+        }
+        break;
+      }
+    }
+  }
+  const keyword = query.keyword as string | null | undefined;
+  if (def.keyword && keyword) {
+    const like = escapeLike(keyword);
+    const columns = def.keyword.fields.map((key) => fieldRef(def, def.fields.find((f) => f.key === key)!));
+    where.push(sql`(${sql.join(columns.map((c) => sql`${c} ilike ${like}`), sql` or `)})`);
+  }
+  return where;
+}
+
+export function whereClause(conditions: RawBuilder<unknown>[]): RawBuilder<unknown> {
+  return conditions.length ? sql` where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+export function orderClause(def: ResourceDef, query: Record<string, unknown>): RawBuilder<unknown> {
+  const keyset = keysetOrder(def, query);
+  if (keyset) return sql` order by ${keyset.ref} ${keyset.dir === 'asc' ? sql`asc` : sql`desc`}, ${col(idColumn(def))} ${keyset.dir === 'asc' ? sql`asc` : sql`desc`}`;
+  const key = (query.sortField as string | undefined) ?? def.defaultSort?.field;
+  const field = key ? def.fields.find((f) => f.key === key) : undefined;
+  const dir = ((query.sortOrder as string | undefined) ?? def.defaultSort?.dir ?? 'desc') === 'asc' ? sql`asc` : sql`desc`;
+  const id = col(idColumn(def));
+  return field ? sql` order by ${fieldRef(def, field)} ${dir} nulls last, ${id} ${dir}` : sql` order by ${id} desc`;
+}
+
+/** The SQL type a keyset value is compared as. */
+const KEYSET_TYPES: Partial<Record<FieldDef['type'], string>> = { datetime: 'timestamptz', date: 'date', int: 'bigint', decimal: 'numeric', money: 'numeric', text: 'text' };
+
+export interface KeysetOrder {
+  field: FieldDef;
+  ref: RawBuilder<unknown>;
+  dir: 'asc' | 'desc';
+  type: string;
+}
+
+/**
+ * A keyset resource's order when the list is sorted by its keyset field (the default): exactly
+ * (column dir, id dir), which an index (column desc, id desc) reads in either direction.
+ * Null when the user sorts by another field.
+ */
+export function keysetOrder(def: ResourceDef, query: Record<string, unknown> = {}): KeysetOrder | null {
+  if (!def.keyset) return null;
+  const key = (query.sortField as string | null | undefined) ?? def.keyset.field;
+  if (key !== def.keyset.field) return null;
+  const field = def.fields.find((f) => f.key === key);
+  if (!field) throw new Error(`${def.name}: keyset field ${key} missing`);
+  const type = KEYSET_TYPES[field.type];
+  if (!type) throw new Error(`${def.name}: a ${field.type} field cannot be a keyset`);
+  const dir = ((query.sortOrder as string | null | undefined) ?? 'desc') === 'asc' ? 'asc' : 'desc';
+  return { field, ref: fieldRef(def, field), dir, type };
+}
+
+/** The key of a row as its exact text (microseconds kept), selected beside the row for cursors. */
+export const KEYSET_KEY = '__keysetKey';
+export const keysetSelect = (order: KeysetOrder) => sql`, (${order.ref})::text as ${sql.id(KEYSET_KEY)}`;
+
+/** Rows after (key, id) in the keyset order. */
+export function afterKeyset(def: ResourceDef, order: KeysetOrder, key: string, id: number): RawBuilder<unknown> {
+  const value = sql`cast(${key} as ${sql.raw(order.type)})`;
+  const ids = col(idColumn(def));
+  return order.dir === 'asc' ? sql`(${order.ref}, ${ids}) > (${value}, ${id})` : sql`(${order.ref}, ${ids}) < (${value}, ${id})`;
+}
+
+/** An opaque list cursor: the last row's key and id. */
+export function encodeCursor(key: string, id: number): string {
+  return Buffer.from(JSON.stringify([key, id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): { key: string; id: number } | null {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && Number.isSafeInteger(value[1]) && (value[1] as number) > 0) return { key: value[0], id: value[1] as number };
+  } catch {
+    // not ours
+  }
+  return null;
+}
+
+/** Masked fields stay masked unless the user may see them whole. */
+export function present(def: ResourceDef, row: Record<string, unknown>, unmasked: boolean): Record<string, unknown> {
+  if (unmasked) return row;
+  for (const f of def.fields) if (f.masked && typeof row[f.key] === 'string') row[f.key] = maskNumber(row[f.key] as string);
+  return row;
+}

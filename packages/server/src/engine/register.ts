@@ -1,0 +1,368 @@
+import { checkListQuery, formSchema, idBodySchema, inForm, listQuerySchema, resourceEndpoints, transitionSchema, type ResourceDef, type TransitionDef } from '@salon/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { audit } from '../core/audit.js';
+import { registerExportRoute, type ExportColumn, type ExportFormat } from '../core/exporting.js';
+import { requireAuth, type AuthContext } from '../core/auth.js';
+import { ok } from '../core/envelope.js';
+import { forbidden, invalid, notFound, refuse } from '../core/errors.js';
+import { sealForSession, type FieldVault } from '../core/secrets.js';
+import type { Database } from '../db/schema.js';
+import {
+  afterKeyset,
+  baseFrom,
+  col,
+  decodeCursor,
+  encodeCursor,
+  filterConditions,
+  fromClause,
+  idColumn,
+  KEYSET_KEY,
+  keysetOrder,
+  keysetSelect,
+  orderClause,
+  present,
+  scopeCondition,
+  selectList,
+  whereClause,
+  type KeysetOrder,
+} from './query.js';
+
+/** Lists count exactly up to this many rows; beyond it they say "more than". */
+export const COUNT_CAP = 10_000;
+
+/**
+ * The two statements of a list call: the page (keyset after a cursor, else limit/offset in the
+ * index's order) and its count (capped or exact). Exported so `npm run bench` can time the very
+ * same SQL raw through `pg` beside the API.
+ */
+export function listStatements(def: ResourceDef, query: Record<string, unknown>, conditions: RawBuilder<unknown>[]) {
+  const pageNum = query.pageNum as number;
+  const pageSize = query.pageSize as number;
+  const where = whereClause(conditions);
+  const keyset = keysetOrder(def, query);
+  const after = cursorCondition(def, keyset, query.cursor);
+  const offset = (pageNum - 1) * pageSize;
+  const order = orderClause(def, query);
+  const columns = sql`${selectList(def)}${keyset ? keysetSelect(keyset) : sql``}`;
+  let page: RawBuilder<Record<string, unknown>>;
+  if (after) page = sql`select ${columns} from ${fromClause(def)}${whereClause([...conditions, after])}${order} limit ${pageSize}`;
+  else if (keyset && offset > 0) {
+    // A jump to a page by number on a big table: the ids first, from the index alone (an
+    // index-only scan skips the offset without visiting the rows), then only those rows.
+    const ids = sql`select ${col(idColumn(def))} from ${baseFrom(def)}${where}${order} limit ${pageSize} offset ${offset}`;
+    page = sql`select ${columns} from ${fromClause(def)} where ${col(idColumn(def))} in (${ids})${order}`;
+  } else page = sql`select ${columns} from ${fromClause(def)}${where}${order} limit ${pageSize} offset ${offset}`;
+  return {
+    keyset,
+    page,
+    count:
+      def.count === 'capped'
+        ? sql<{ n: number }>`select count(*)::int as n from (select 1 from ${baseFrom(def)}${where} limit ${COUNT_CAP + 1}) capped`
+        : sql<{ n: number }>`select count(*)::int as n from ${baseFrom(def)}${where}`,
+  };
+}
+
+/**
+ * Reads one record within the user's scope (and the resource's own conditions, `extra`), or
+ * refuses as not found.
+ */
+export async function loadRecord(db: Kysely<Database>, def: ResourceDef, auth: AuthContext, id: number, extra: readonly RawBuilder<unknown>[] = []): Promise<Record<string, unknown>> {
+  const conditions: RawBuilder<unknown>[] = [sql`${col(idColumn(def))} = ${id}`, ...extra];
+  const scoped = scopeCondition(def, await auth.scope());
+  if (scoped) conditions.push(scoped);
+  const result = await sql<Record<string, unknown>>`select ${selectList(def)} from ${fromClause(def)}${whereClause(conditions)}`.execute(db);
+  if (!result.rows[0]) throw notFound(def.title);
+  return result.rows[0];
+}
+
+/** Encrypted fields read as plain text (to be masked or sealed next); a value that does not open stays out. */
+export function openEncrypted(def: ResourceDef, row: Record<string, unknown>, vault: FieldVault): Record<string, unknown> {
+  for (const f of def.fields) {
+    const value = row[f.key];
+    if (!f.encrypted || typeof value !== 'string' || !value) continue;
+    try {
+      row[f.key] = vault.decrypt(value);
+    } catch {
+      row[f.key] = null;
+    }
+  }
+  return row;
+}
+
+/** Cursor keys as each keyset type prints them (anything else is not a cursor of ours). */
+const CURSOR_KEY_RE: Record<string, RegExp> = {
+  timestamptz: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?)?$/,
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  bigint: /^-?\d{1,18}$/,
+  numeric: /^-?\d{1,20}(\.\d{1,10})?$/,
+  text: /^[\s\S]{0,200}$/,
+};
+
+/** The keyset condition of a list call's `cursor`, refused as invalid when it is not one of ours. */
+function cursorCondition(def: ResourceDef, order: KeysetOrder | null, cursor: unknown): RawBuilder<unknown> | null {
+  if (cursor === undefined || cursor === null || cursor === '') return null;
+  const parsed = decodeCursor(String(cursor));
+  if (!order || !parsed || !CURSOR_KEY_RE[order.type]?.test(parsed.key)) throw invalid('cursor', '翻页游标无效，请重新查询');
+  return afterKeyset(def, order, parsed.key, parsed.id);
+}
+
+/** Column values of a validated form body. */
+function columnsOf(def: ResourceDef, body: Record<string, unknown>, mode: 'create' | 'update'): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const f of def.fields) if (!f.from && inForm(f, mode) && f.key in body) values[f.column] = body[f.key];
+  if (mode === 'update' && def.fields.some((f) => f.column === 'updated_at')) values.updated_at = new Date();
+  return values;
+}
+
+const assignments = (values: Record<string, unknown>) => sql.join(Object.entries(values).map(([c, v]) => sql`${sql.id(c)} = ${v}`));
+
+/** Checks the store a record belongs to, for store-scoped resources. */
+async function assertStoreField(def: ResourceDef, auth: AuthContext, body: Record<string, unknown>) {
+  if (def.scope.by !== 'store') return;
+  const storeId = body[def.scope.field];
+  if (storeId !== undefined) await auth.assertStore(storeId as number | null);
+}
+
+/** The xlsx columns of a resource: its listed fields, labels for enums and lookups. */
+function exportColumns(def: ResourceDef): ExportColumn<Record<string, unknown>>[] {
+  return def.fields
+    .filter((f) => f.export ?? !!f.list)
+    .map((f) => {
+      const lookupAs = f.lookup?.as ?? (f.type === 'store' ? f.key.replace(/Id$/, '') + 'Name' : undefined);
+      const format: ExportFormat = f.masked ? 'masked' : f.type === 'money' ? 'money' : f.type === 'date' ? 'date' : f.type === 'datetime' ? 'datetime' : f.type === 'int' || f.type === 'decimal' ? 'number' : 'text'; // image/video: the address as text
+      return {
+        header: f.label,
+        key: f.key,
+        format,
+        value: (row: Record<string, unknown>) => (lookupAs ? row[lookupAs] : f.type === 'enum' ? f.enum!.labelOf(row[f.key] as number) : f.type === 'bool' ? (row[f.key] ? '是' : '否') : row[f.key]),
+      };
+    });
+}
+
+export interface ResourceHooks {
+  /**
+   * Conditions every row of the resource meets, beyond filters and store scope (e.g. "unpaid
+   * for more than a day"): applied to the list, its count, the detail, transitions and the export.
+   */
+  conditions?(context: { auth: AuthContext }): RawBuilder<unknown>[];
+  /** More of a record for its detail view (lines, history), merged into the detail's answer. */
+  detail?(db: Kysely<Database>, row: Record<string, unknown>, context: { auth: AuthContext; request: FastifyRequest }): Promise<Record<string, unknown>>;
+  /** Adjusts the column values inside the write's transaction (derived columns, cross-table checks). */
+  beforeWrite?(values: Record<string, unknown>, context: { trx: Kysely<Database>; auth: AuthContext; mode: 'create' | 'update'; id?: number }): Promise<void>;
+  /**
+   * Runs inside a status transition's transaction, before the status changes: `record` is the row
+   * as read (joined columns included); throwing refuses the transition and nothing is written.
+   */
+  beforeTransition?(trx: Kysely<Database>, record: Record<string, unknown>, transition: TransitionDef, context: { auth: AuthContext; request: FastifyRequest }): Promise<void>;
+  /**
+   * Runs inside a status transition's transaction, after the status changed: `record` is the row
+   * as read before (with the new status), so a hook may change other tables in the same commit.
+   */
+  afterTransition?(trx: Kysely<Database>, record: Record<string, unknown>, transition: TransitionDef, context: { auth: AuthContext; request: FastifyRequest }): Promise<void>;
+}
+
+/** Refuses to edit a record in one of its workflow's locked states ('已生效的价格版本不可修改'). */
+export function assertUnlocked(def: ResourceDef, record: Record<string, unknown>): void {
+  const workflow = def.workflow;
+  const status = workflow ? (record[workflow.field] as number | string) : undefined;
+  if (!workflow?.locked || status === undefined || !workflow.locked.includes(status)) return;
+  const label = def.fields.find((f) => f.key === workflow.field)?.enum?.labelOf(status) ?? String(status);
+  throw refuse(`${label}的${def.title}不可修改`);
+}
+
+/** Refuses a value that a `unique` field already holds elsewhere. */
+async function assertUnique(trx: Kysely<Database>, def: ResourceDef, values: Record<string, unknown>, id?: number) {
+  for (const f of def.fields) {
+    if (!f.unique || f.from || values[f.column] === undefined || values[f.column] === null) continue;
+    const other = id === undefined ? sql`` : sql` and ${sql.id(idColumn(def))} <> ${id}`;
+    const found = await sql`select 1 from ${sql.table(def.table)} where ${sql.id(f.column)} = ${values[f.column]}${other} limit 1`.execute(trx);
+    if (found.rows.length) throw refuse(`${f.label}已存在`);
+  }
+}
+
+/**
+ * Registers a resource's endpoints: list, detail, create, update, remove and status transitions,
+ * each with its permission, store scope, the declaration's zod schema, one transaction per write
+ * and an audit row.
+ */
+export function registerResource(fastify: FastifyInstance, def: ResourceDef, hooks: ResourceHooks = {}): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, vault } = app.services;
+  const ep = resourceEndpoints(def);
+  const filterContext = { lookupHash: (value: string) => vault.lookupHash(value) };
+  const own = (auth: AuthContext) => hooks.conditions?.({ auth }) ?? [];
+  const load = (database: Kysely<Database>, auth: AuthContext, id: number) => loadRecord(database, def, auth, id, own(auth));
+  /** The query's own rules first (required date ranges, lookup filters): 000006 naming the parameter. */
+  const checkQuery = (query: Record<string, unknown>) => {
+    const checked = checkListQuery(def, query);
+    if (checked !== true) throw invalid(checked.param, checked.message);
+  };
+  const listSchema = listQuerySchema(def);
+  const unmasked = async (auth: AuthContext) => !def.ops.viewMasked || (await auth.can({ op: def.ops.viewMasked }));
+  // Whole values of masked fields travel sealed with the session key (the request layer opens them).
+  const sealed = async (row: Record<string, unknown>, whole: boolean, auth: AuthContext) => {
+    if (whole) for (const f of def.fields) if (f.masked && typeof row[f.key] === 'string' && row[f.key]) row[f.key] = sealForSession(auth.secret, row[f.key] as string);
+    return row;
+  };
+  const route = (method: 'GET' | 'POST', url: string, permission: { menu: string } | { op: string }, schemaKey: 'body' | 'querystring', schema: unknown, handler: (request: FastifyRequest) => Promise<unknown>) =>
+    app.route({ method, url, config: { permission }, schema: { [schemaKey]: schema }, handler });
+  const inputOf = (method: 'GET' | 'POST') => (method === 'GET' ? 'querystring' : 'body');
+  const payload = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body) as Record<string, unknown>;
+
+  route(ep.list.method, ep.list.path, { menu: def.page }, inputOf(ep.list.method), listSchema, async (request) => {
+    const auth = requireAuth(request);
+    const query = payload(request);
+    checkQuery(query);
+    const conditions = [...filterConditions(def, query, filterContext), ...own(auth)];
+    const scoped = scopeCondition(def, await auth.scope());
+    if (scoped) conditions.push(scoped);
+    const pageNum = query.pageNum as number;
+    const pageSize = query.pageSize as number;
+    // Big tables: the index's own order, and the next page by keyset when the caller has a cursor.
+    const statements = listStatements(def, query, conditions);
+    const { keyset } = statements;
+    const [rows, counted] = await Promise.all([statements.page.execute(db), statements.count.execute(db)]);
+    let total = counted.rows[0].n;
+    let totalKind: 'exact' | 'capped' = 'exact';
+    if (def.count === 'capped' && total > COUNT_CAP) {
+      total = COUNT_CAP;
+      totalKind = 'capped';
+    }
+    const last = rows.rows[rows.rows.length - 1];
+    const nextCursor = keyset && last && rows.rows.length === pageSize ? encodeCursor(String(last[KEYSET_KEY]), last.id as number) : undefined;
+    for (const r of rows.rows) delete r[KEYSET_KEY];
+    const see = await unmasked(auth);
+    const list = await Promise.all(rows.rows.map((r) => sealed(present(def, openEncrypted(def, r, vault), see), see, auth)));
+    return ok(list, { total, pageNum, pageSize, totalKind, ...(nextCursor ? { nextCursor } : {}) });
+  });
+
+  route(ep.detail.method, ep.detail.path, { menu: def.page }, inputOf(ep.detail.method), idBodySchema, async (request) => {
+    const auth = requireAuth(request);
+    const row = await load(db, auth, payload(request).id as number);
+    const more = hooks.detail ? await hooks.detail(db, row, { auth, request }) : {};
+    const see = await unmasked(auth);
+    return ok({ ...(await sealed(present(def, openEncrypted(def, row, vault), see), see, auth)), ...more });
+  });
+
+  if (def.ops.create) {
+    route('POST', ep.create.path, { op: def.ops.create }, 'body', formSchema(def, 'create'), async (request) => {
+      const auth = requireAuth(request);
+      const body = request.body as Record<string, unknown>;
+      await assertStoreField(def, auth, body);
+      const values = columnsOf(def, body, 'create');
+      const id = await db.transaction().execute(async (trx) => {
+        await hooks.beforeWrite?.(values, { trx, auth, mode: 'create' });
+        await assertUnique(trx, def, values);
+        const columns = Object.keys(values);
+        const inserted = await sql<{ id: number }>`insert into ${sql.table(def.table)} (${sql.join(columns.map((c) => sql.id(c)))}) values (${sql.join(columns.map((c) => values[c]))}) returning ${sql.id(idColumn(def))} as id`.execute(trx);
+        const newId = inserted.rows[0].id;
+        await audit(trx, request, { action: 'create', table: def.table, recordId: newId, after: body });
+        return newId;
+      });
+      return ok({ id });
+    });
+  }
+
+  if (def.ops.update) {
+    route('POST', ep.update.path, { op: def.ops.update }, 'body', formSchema(def, 'update'), async (request) => {
+      const auth = requireAuth(request);
+      const body = request.body as Record<string, unknown>;
+      const id = body.id as number;
+      const before = await load(db, auth, id);
+      assertUnlocked(def, before);
+      await assertStoreField(def, auth, body);
+      const values = columnsOf(def, body, 'update');
+      await db.transaction().execute(async (trx) => {
+        await hooks.beforeWrite?.(values, { trx, auth, mode: 'update', id });
+        await assertUnique(trx, def, values, id);
+        if (Object.keys(values).length) await sql`update ${sql.table(def.table)} set ${assignments(values)} where ${sql.id(idColumn(def))} = ${id}`.execute(trx);
+        const after = await load(trx as unknown as Kysely<Database>, auth, id);
+        await audit(trx, request, { action: 'update', table: def.table, recordId: id, before, after });
+      });
+      return ok({ id });
+    });
+  }
+
+  if (def.ops.remove) {
+    route('POST', ep.remove.path, { op: def.ops.remove }, 'body', idBodySchema, async (request) => {
+      const auth = requireAuth(request);
+      const id = (request.body as { id: number }).id;
+      const before = await load(db, auth, id);
+      await db.transaction().execute(async (trx) => {
+        await sql`delete from ${sql.table(def.table)} where ${sql.id(idColumn(def))} = ${id}`.execute(trx);
+        await audit(trx, request, { action: 'delete', table: def.table, recordId: id, before });
+      });
+      return ok(null);
+    });
+  }
+
+  if (def.ops.export) {
+    // Exports take the list's filters without paging.
+    const filters = listSchema.omit({ pageNum: true, pageSize: true });
+    registerExportRoute(fastify, {
+      url: ep.export.path,
+      permission: { op: def.ops.export },
+      filters,
+      check: (query) => checkQuery(query as Record<string, unknown>),
+      async source(_request, query, auth) {
+        const conditions = [...filterConditions(def, query as Record<string, unknown>, filterContext), ...own(auth)];
+        const scoped = scopeCondition(def, await auth.scope());
+        if (scoped) conditions.push(scoped);
+        // Keyset resources export in their index's order (newest first), others by id.
+        const keyset = keysetOrder(def);
+        return {
+          fileName: `${def.title}列表`,
+          asciiName: def.name,
+          table: def.table,
+          filters: query as Record<string, unknown>,
+          columns: exportColumns(def),
+          unmaskOp: def.ops.viewMasked,
+          async page(after: Record<string, unknown> | undefined, limit: number) {
+            if (keyset) {
+              const next = after ? [...conditions, afterKeyset(def, keyset, String(after[KEYSET_KEY]), after.id as number)] : conditions;
+              const rows = await sql<Record<string, unknown>>`select ${selectList(def)}${keysetSelect(keyset)} from ${fromClause(def)}${whereClause(next)}${orderClause(def, {})} limit ${limit}`.execute(db);
+              return rows.rows.map((r) => openEncrypted(def, r, vault));
+            }
+            const next = [...conditions, sql`${col(idColumn(def))} > ${(after?.id as number | undefined) ?? 0}`];
+            const rows = await sql<Record<string, unknown>>`select ${selectList(def)} from ${fromClause(def)}${whereClause(next)} order by ${col(idColumn(def))} asc limit ${limit}`.execute(db);
+            return rows.rows.map((r) => openEncrypted(def, r, vault));
+          },
+        };
+      },
+    });
+  }
+
+  const workflow = def.workflow;
+  if (workflow) {
+    const statusField = def.fields.find((f) => f.key === workflow.field)!;
+    route('POST', ep.transition.path, { menu: def.page }, 'body', transitionSchema, async (request) => {
+      const auth = requireAuth(request);
+      const { id, action, reason } = request.body as { id: number; action: string; reason?: string | null };
+      const transition = workflow.transitions.find((t) => t.action === action);
+      if (!transition) throw refuse(`action：不支持的操作 ${action}`);
+      if (!(await auth.can({ op: transition.op }))) throw forbidden();
+      const before = await load(db, auth, id);
+      const current = before[statusField.key] as number | string;
+      const label = (v: number | string) => statusField.enum?.labelOf(v) ?? String(v);
+      if (!transition.from.includes(current)) throw refuse(`当前状态「${label(current)}」不能${transition.label}`);
+      if (transition.reason?.required && !reason) throw refuse(`reason：请填写${transition.reason.label}`);
+      if (transition.reason && reason && reason.length > (transition.reason.max ?? 500)) throw refuse(`reason：${transition.reason.label}最多${transition.reason.max ?? 500}个字`);
+      const values: Record<string, unknown> = { [statusField.column]: transition.to };
+      if (workflow.reasonColumn && transition.reason) values[workflow.reasonColumn] = reason ?? null;
+      if (workflow.operatorColumn) values[workflow.operatorColumn] = auth.name;
+      if (workflow.operatedAtColumn) values[workflow.operatedAtColumn] = new Date();
+      if (def.fields.some((f) => f.column === 'updated_at')) values.updated_at = new Date();
+      await db.transaction().execute(async (trx) => {
+        await hooks.beforeTransition?.(trx as unknown as Kysely<Database>, before, transition, { auth, request });
+        // Only from the state we read: a concurrent change makes this one fail, not both succeed.
+        const changed = await sql`update ${sql.table(def.table)} set ${assignments(values)} where ${sql.id(idColumn(def))} = ${id} and ${sql.id(statusField.column)} = ${current}`.execute(trx);
+        if (Number(changed.numAffectedRows ?? 0) !== 1) throw refuse('状态已被他人修改，请刷新后重试');
+        await hooks.afterTransition?.(trx as unknown as Kysely<Database>, { ...before, [statusField.key]: transition.to }, transition, { auth, request });
+        await audit(trx, request, { action: `transition:${action}`, table: def.table, recordId: id, before: { [statusField.key]: current }, after: { [statusField.key]: transition.to, reason: reason ?? null } });
+      });
+      return ok({ id, [statusField.key]: transition.to });
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import { compareMoney, EVASION_OVERDUE_HOURS, EvasionOps, EvasionRecoverBody, EvasionStatus, EvasionWriteOffBody, OrderPath, PayMethod, subMoney } from '@salon/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql, type Transaction } from 'kysely';
+import { audit } from '../../core/audit.js';
+import { requireAuth, type StoreScope } from '../../core/auth.js';
+import { ok } from '../../core/envelope.js';
+import { refuse } from '../../core/errors.js';
+import type { Database } from '../../db/schema.js';
+import { lockOrder, type LockedOrder } from './refunds.js';
+
+/** An order still waiting as an evasion: unpaid, overdue, not settled. Locked for the step. */
+async function lockEvasion(trx: Transaction<Database>, scope: StoreScope, id: number): Promise<LockedOrder & { evasion_status: number }> {
+  const order = await lockOrder(trx, scope, id);
+  const state = await sql<{ evasion_status: number; overdue: boolean }>`
+    select evasion_status, coalesce(finished_at < now() - make_interval(hours => ${EVASION_OVERDUE_HOURS}), false) as overdue from customer_order where id = ${id}`.execute(trx);
+  const { evasion_status, overdue } = state.rows[0];
+  if (evasion_status !== 0) throw refuse(`该逃单${EvasionStatus.labelOf(evasion_status)}，不能重复处理`);
+  if (order.status !== 2) throw refuse('该订单不是待支付订单，不能按逃单处理');
+  if (!overdue) throw refuse(`服务完成未满${EVASION_OVERDUE_HOURS}小时，尚不算逃单`);
+  return { ...order, evasion_status };
+}
+
+/**
+ * The two ways an evasion ends (/operate/financial/evasionPayment): the customer paid later
+ * (recovered: the order becomes 已支付 with its payment), or the store gives up (written off:
+ * the order stays unpaid). Both audited, in one transaction with the order locked.
+ */
+export function registerEvasion(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.services;
+
+  app.post(OrderPath.evasionRecover, { config: { permission: { op: EvasionOps.recover } }, schema: { body: EvasionRecoverBody } }, async (request) => {
+    const auth = requireAuth(request);
+    const body = request.body;
+    const scope = await auth.scope();
+    const result = await db.transaction().execute(async (trx) => {
+      const order = await lockEvasion(trx, scope, body.id);
+      const due = subMoney(order.amount, order.discount);
+      const note = body.remark || `顾客补缴，${PayMethod.labelOf(body.payMethod)}`;
+      await sql`update customer_order set status = 3, paid = ${due}, pay_method = ${body.payMethod}, paid_at = now(),
+        evasion_status = 1, evasion_note = ${note}, evasion_by = ${auth.name}, evasion_at = now(), updated_at = now() where id = ${order.id}`.execute(trx);
+      if (compareMoney(due, '0') > 0) {
+        await sql`insert into order_payment (order_id, method, amount, trade_no, paid_at) values (${order.id}, ${body.payMethod}, ${due}, ${null}, now())`.execute(trx);
+        await sql`update customer set total_spend = total_spend + ${due}::numeric where id = ${order.customer_id}`.execute(trx);
+      }
+      await audit(trx, request, {
+        action: 'transition:recover',
+        table: 'customer_order',
+        recordId: order.id,
+        before: { status: order.status, evasionStatus: 0 },
+        after: { status: 3, evasionStatus: 1, paid: due, payMethod: body.payMethod, evasionNote: note },
+      });
+      return { id: order.id, status: 3, evasionStatus: 1, paid: due };
+    });
+    return ok(result);
+  });
+
+  app.post(OrderPath.evasionWriteOff, { config: { permission: { op: EvasionOps.writeOff } }, schema: { body: EvasionWriteOffBody } }, async (request) => {
+    const auth = requireAuth(request);
+    const body = request.body;
+    const scope = await auth.scope();
+    const result = await db.transaction().execute(async (trx) => {
+      const order = await lockEvasion(trx, scope, body.id);
+      await sql`update customer_order set evasion_status = 2, evasion_note = ${body.reason}, evasion_by = ${auth.name}, evasion_at = now(), updated_at = now() where id = ${order.id}`.execute(trx);
+      await audit(trx, request, { action: 'transition:writeOff', table: 'customer_order', recordId: order.id, before: { evasionStatus: 0 }, after: { evasionStatus: 2, evasionNote: body.reason } });
+      return { id: order.id, status: order.status, evasionStatus: 2 };
+    });
+    return ok(result);
+  });
+}

@@ -1,0 +1,339 @@
+import {
+  addMoney,
+  CardAdjustBody,
+  cardBalanceResource,
+  cardOrderResource,
+  CardOrderStatus,
+  CardRechargeBody,
+  CardRefundApplyBody,
+  CardRefundRejectBody,
+  CardRefundReviewBody,
+  CardStatus,
+  CARD_LEDGER_LIMIT,
+  compareMoney,
+  formatMoney,
+  memberCardResource,
+  PayMethod,
+  rechargeRecordResource,
+  reconciliationResource,
+  RefundStatus,
+  storeBusinessDayResource,
+  StoredValueOps,
+  StoredValuePath,
+  subMoney,
+  toCents,
+  type CardBalanceResult,
+  type CardDetailLines,
+  type CardLedgerRow,
+  type CardRefundStepResult,
+} from '@salon/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { audit } from '../../core/audit.js';
+import { requireAuth, type StoreScope } from '../../core/auth.js';
+import { ok } from '../../core/envelope.js';
+import { notFound, refuse } from '../../core/errors.js';
+import type { Database } from '../../db/schema.js';
+import { registerResource } from '../../engine/register.js';
+import { col } from '../../engine/query.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A member card as read under its row lock. */
+export interface LockedCard {
+  id: number;
+  card_no: string;
+  customer_id: number;
+  store_id: number;
+  principal: string;
+  bonus: string;
+  status: number;
+}
+
+/** One movement of a card's money. */
+export interface CardEntry {
+  kind: 1 | 2 | 3 | 4;
+  principalDelta: string;
+  bonusDelta: string;
+  /** Where it happened (default: the card's issuing store). */
+  storeId?: number;
+  payMethod?: number | null;
+  cardOrderId?: number | null;
+  customerOrderId?: number | null;
+  remark?: string | null;
+  operator: string;
+}
+
+const storeScope = (scope: StoreScope) => (scope.all ? sql`` : scope.storeIds.length ? sql` and store_id in (${sql.join(scope.storeIds)})` : sql` and false`);
+const yuan = (value: string) => `¥${formatMoney(value)}`;
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * Reads a card within the user's store scope (its issuing store) and locks its row until the
+ * transaction ends: every change of a card's money runs one after the other and sees the balance
+ * the previous one left (no lost update). The scope is read before the transaction.
+ */
+export async function lockCard(trx: Db, scope: StoreScope, cardId: number): Promise<LockedCard> {
+  const rows = await sql<LockedCard>`
+    select id, card_no, customer_id, store_id, principal, bonus, status from member_card where id = ${cardId}${storeScope(scope)} for update`.execute(trx);
+  if (!rows.rows[0]) throw notFound('会员卡');
+  return rows.rows[0];
+}
+
+/**
+ * Writes one ledger row and the card's new balances together (the caller holds the card's lock,
+ * inside its transaction). A balance that would go below 0 is refused and nothing is written, so
+ * the card's balances always equal the sum of its ledger's deltas.
+ */
+export async function postCardEntry(trx: Db, card: LockedCard, entry: CardEntry): Promise<{ ledgerId: number; principal: string; bonus: string }> {
+  const principal = addMoney(card.principal, entry.principalDelta);
+  const bonus = addMoney(card.bonus, entry.bonusDelta);
+  if (toCents(entry.principalDelta) === 0n && toCents(entry.bonusDelta) === 0n) throw refuse('金额变动不能为0');
+  if (compareMoney(principal, '0') < 0) throw refuse(`本金余额不足：当前本金 ${yuan(card.principal)}，不能减少 ${yuan(subMoney('0', entry.principalDelta))}`);
+  if (compareMoney(bonus, '0') < 0) throw refuse(`赠送余额不足：当前赠送 ${yuan(card.bonus)}，不能减少 ${yuan(subMoney('0', entry.bonusDelta))}`);
+  await sql`update member_card set principal = ${principal}, bonus = ${bonus}, updated_at = now() where id = ${card.id}`.execute(trx);
+  const row = await sql<{ id: number }>`
+    insert into card_ledger (card_id, customer_id, store_id, kind, principal_delta, bonus_delta, principal_after, bonus_after, pay_method, card_order_id, customer_order_id, remark, operator)
+    values (${card.id}, ${card.customer_id}, ${entry.storeId ?? card.store_id}, ${entry.kind}, ${entry.principalDelta}, ${entry.bonusDelta}, ${principal}, ${bonus},
+      ${entry.payMethod ?? null}, ${entry.cardOrderId ?? null}, ${entry.customerOrderId ?? null}, ${entry.remark ?? null}, ${entry.operator})
+    returning id`.execute(trx);
+  card.principal = principal;
+  card.bonus = bonus;
+  return { ledgerId: Number(row.rows[0].id), principal, bonus };
+}
+
+const refuseUnless = (card: LockedCard, what: string) => {
+  if (card.status !== 0) throw refuse(`会员卡 ${card.card_no} 状态为「${CardStatus.labelOf(card.status)}」，不能${what}`);
+};
+
+/** Money paid into a card: a recharge card order and its 充值 ledger row (principal + paid, bonus + granted). */
+export async function rechargeCard(
+  trx: Db,
+  card: LockedCard,
+  values: { amount: string; bonus: string; payMethod: number; storeId?: number; operator: string; remark?: string | null },
+): Promise<{ orderId: number; orderNo: string; ledgerId: number }> {
+  refuseUnless(card, '充值');
+  const storeId = values.storeId ?? card.store_id;
+  const order = await sql<{ id: number; order_no: string }>`
+    insert into card_order (order_no, kind, card_id, customer_id, product_id, store_id, paid, bonus, pay_method, status, paid_at)
+    select 'CK' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('card_order_no_seq')::text, 8, '0'),
+      2, id, customer_id, product_id, ${storeId}, ${values.amount}, ${values.bonus}, ${values.payMethod}, 1, now()
+    from member_card where id = ${card.id}
+    returning id, order_no`.execute(trx);
+  const { id, order_no } = order.rows[0];
+  const entry = await postCardEntry(trx, card, { kind: 1, principalDelta: values.amount, bonusDelta: values.bonus, storeId, payMethod: values.payMethod, cardOrderId: id, remark: values.remark ?? '门店充值', operator: values.operator });
+  await refreshBusinessDays(trx, { storeId, days: sql`(now() at time zone 'Asia/Shanghai')::date` });
+  return { orderId: Number(id), orderNo: order_no, ledgerId: entry.ledgerId };
+}
+
+/** A service paid by card: the principal first, then the bonus; refused when the card cannot cover it. */
+export async function consumeCard(trx: Db, card: LockedCard, values: { amount: string; storeId?: number; customerOrderId?: number | null; operator: string }): Promise<{ ledgerId: number; principal: string; bonus: string }> {
+  refuseUnless(card, '消费');
+  if (compareMoney(values.amount, '0') <= 0) throw refuse('消费金额须大于0');
+  if (compareMoney(addMoney(card.principal, card.bonus), values.amount) < 0) throw refuse(`卡内余额 ${yuan(addMoney(card.principal, card.bonus))} 不足以支付 ${yuan(values.amount)}`);
+  const fromPrincipal = compareMoney(card.principal, values.amount) >= 0 ? values.amount : card.principal;
+  const fromBonus = subMoney(values.amount, fromPrincipal);
+  return postCardEntry(trx, card, { kind: 2, principalDelta: subMoney('0', fromPrincipal), bonusDelta: subMoney('0', fromBonus), storeId: values.storeId, customerOrderId: values.customerOrderId, remark: '服务消费', operator: values.operator });
+}
+
+/**
+ * Recomputes stores' daily business figures from the records (service orders and their payments,
+ * order refunds, card orders and their refunds), for the days given (a SQL date expression or a
+ * whole range): one set-based upsert.
+ */
+export async function refreshBusinessDays(db: Db, where: { storeId?: number; days?: RawBuilder<unknown>; from?: string; to?: string } = {}): Promise<void> {
+  const cn = (c: string) => sql`(${sql.ref(c)} at time zone 'Asia/Shanghai')::date`;
+  const within = (c: string, store: string) => {
+    const parts = [sql`${sql.ref(c)} is not null`];
+    if (where.days) parts.push(sql`${cn(c)} = ${where.days}`);
+    if (where.from) parts.push(sql`${cn(c)} >= ${where.from}::date`);
+    if (where.to) parts.push(sql`${cn(c)} <= ${where.to}::date`);
+    if (where.storeId !== undefined) parts.push(sql`${sql.ref(store)} = ${where.storeId}`);
+    return sql.join(parts, sql` and `);
+  };
+  await sql`
+    insert into store_business_day (biz_date, store_id, order_count, service_revenue, card_consumed, recharge_amount, card_sales, refund_amount, updated_at)
+    select d, store_id, sum(n)::int, sum(revenue), sum(card), sum(recharge), sum(sales), sum(refund), now()
+    from (
+      select ${cn('o.paid_at')} as d, o.store_id, 1 as n, o.paid as revenue, 0::numeric as card, 0::numeric as recharge, 0::numeric as sales, 0::numeric as refund
+        from customer_order o where ${within('o.paid_at', 'o.store_id')} and o.status in (3, 4, 5, 8)
+      union all
+      select ${cn('p.paid_at')}, o.store_id, 0, 0, p.amount, 0, 0, 0
+        from order_payment p join customer_order o on o.id = p.order_id where ${within('p.paid_at', 'o.store_id')} and p.method = 3 and o.status in (3, 4, 5, 8)
+      union all
+      select ${cn('r.refunded_at')}, o.store_id, 0, 0, 0, 0, 0, r.amount
+        from order_refund r join customer_order o on o.id = r.order_id where ${within('r.refunded_at', 'o.store_id')} and r.status = 2
+      union all
+      select ${cn('c.paid_at')}, c.store_id, 0, 0, 0, case when c.kind = 2 then c.paid else 0 end, case when c.kind = 1 then c.paid else 0 end, 0
+        from card_order c where ${within('c.paid_at', 'c.store_id')}
+      union all
+      select ${cn('c.refunded_at')}, c.store_id, 0, 0, 0, 0, 0, c.paid
+        from card_order c where ${within('c.refunded_at', 'c.store_id')} and c.status = 3
+    ) x
+    group by d, store_id
+    on conflict (biz_date, store_id) do update set order_count = excluded.order_count, service_revenue = excluded.service_revenue, card_consumed = excluded.card_consumed,
+      recharge_amount = excluded.recharge_amount, card_sales = excluded.card_sales, refund_amount = excluded.refund_amount, updated_at = now()`.execute(db);
+}
+
+/** A card's ledger, newest first (the member_card detail and the balance detail). */
+export async function cardLedger(db: Db, cardId: number): Promise<CardDetailLines> {
+  const rows = await sql<Omit<CardLedgerRow, 'createdAt'> & { createdAt: Date }>`
+    select l.id, l.kind, l.store_id as "storeId", s.store_name as "storeName", l.principal_delta as "principalDelta", l.bonus_delta as "bonusDelta",
+      l.principal_after as "principalAfter", l.bonus_after as "bonusAfter", l.pay_method as "payMethod", coalesce(co.order_no, o.order_no) as "orderNo",
+      l.remark, l.operator, l.created_at as "createdAt"
+    from card_ledger l join store s on s.id = l.store_id
+    left join card_order co on co.id = l.card_order_id left join customer_order o on o.id = l.customer_order_id
+    where l.card_id = ${cardId} order by l.created_at desc, l.id desc limit ${CARD_LEDGER_LIMIT}`.execute(db);
+  const count = await sql<{ n: number }>`select count(*)::int as n from card_ledger where card_id = ${cardId}`.execute(db);
+  return { ledger: rows.rows.map((r) => ({ ...r, id: Number(r.id), createdAt: iso(r.createdAt)! })), ledgerCount: count.rows[0].n };
+}
+
+interface LockedCardOrder {
+  id: number;
+  order_no: string;
+  kind: number;
+  card_id: number;
+  store_id: number;
+  paid: string;
+  bonus: string;
+  status: number;
+  refund_status: number | null;
+}
+
+/** A card order within the user's scope and its card, both locked (the card first, as every card write locks it). */
+async function lockCardOrder(trx: Db, scope: StoreScope, orderId: number): Promise<{ order: LockedCardOrder; card: LockedCard }> {
+  const found = await sql<{ card_id: number }>`select card_id from card_order where id = ${orderId}${storeScope(scope)}`.execute(trx);
+  if (!found.rows[0]) throw notFound('储值卡订单');
+  const card = await lockCard(trx, { all: true, storeIds: [], startDate: null }, found.rows[0].card_id);
+  const rows = await sql<LockedCardOrder>`select id, order_no, kind, card_id, store_id, paid, bonus, status, refund_status from card_order where id = ${orderId} for update`.execute(trx);
+  return { order: rows.rows[0], card };
+}
+
+/** Refuses a refund the card can no longer give back: the principal paid and the bonus granted must both still be on it. */
+function assertCardCovers(order: LockedCardOrder, card: LockedCard) {
+  if (compareMoney(card.principal, order.paid) < 0 || compareMoney(card.bonus, order.bonus) < 0) {
+    throw refuse(`卡内余额已不足以退回本单：需退回本金 ${yuan(order.paid)}、赠送 ${yuan(order.bonus)}，会员卡 ${card.card_no} 现有本金 ${yuan(card.principal)}、赠送 ${yuan(card.bonus)}`);
+  }
+}
+
+const orderStatusText = (status: number) => `订单状态为「${CardOrderStatus.labelOf(status)}」`;
+
+async function auditCardOrder(trx: Db, request: FastifyRequest, action: string, order: LockedCardOrder, after: Record<string, unknown>) {
+  await audit(trx, request, { action: `transition:${action}`, table: 'card_order', recordId: order.id, before: { status: order.status, refundStatus: order.refund_status }, after });
+}
+
+/**
+ * The six pages of stored value and store finance, from their declarations; plus 调整余额,
+ * 门店充值 and the card-order refund steps, each checking its operation code and store scope,
+ * locking the card, writing and auditing in one transaction (a refused step writes nothing).
+ */
+export function registerStoredValue(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.services;
+  const ledgerDetail = { detail: async (database: Kysely<Database>, row: Record<string, unknown>) => ({ ...(await cardLedger(database, row.id as number)) }) };
+  registerResource(fastify, memberCardResource, ledgerDetail);
+  registerResource(fastify, cardBalanceResource, ledgerDetail);
+  registerResource(fastify, rechargeRecordResource, { conditions: () => [sql`${col('kind')} = 1`] });
+  registerResource(fastify, cardOrderResource);
+  registerResource(fastify, reconciliationResource);
+  registerResource(fastify, storeBusinessDayResource);
+
+  app.post(StoredValuePath.adjust, { config: { permission: { op: StoredValueOps.adjust } }, schema: { body: CardAdjustBody } }, async (request) => {
+    const auth = requireAuth(request);
+    const body = request.body;
+    const scope = await auth.scope();
+    const result = await db.transaction().execute(async (trx): Promise<CardBalanceResult> => {
+      const card = await lockCard(trx, scope, body.cardId);
+      if (card.status === 3) throw refuse(`会员卡 ${card.card_no} 已注销，不能调整余额`);
+      const before = { principal: card.principal, bonus: card.bonus };
+      const entry = await postCardEntry(trx, card, { kind: 4, principalDelta: body.principalDelta, bonusDelta: body.bonusDelta, remark: body.reason, operator: auth.name });
+      await audit(trx, request, { action: 'adjust', table: 'member_card', recordId: card.id, before, after: { principal: entry.principal, bonus: entry.bonus, principalDelta: body.principalDelta, bonusDelta: body.bonusDelta, reason: body.reason } });
+      return { cardId: card.id, ledgerId: entry.ledgerId, principal: entry.principal, bonus: entry.bonus, balance: addMoney(entry.principal, entry.bonus) };
+    });
+    return ok(result);
+  });
+
+  app.post(StoredValuePath.recharge, { config: { permission: { op: StoredValueOps.recharge } }, schema: { body: CardRechargeBody } }, async (request) => {
+    const auth = requireAuth(request);
+    const body = request.body;
+    const scope = await auth.scope();
+    const result = await db.transaction().execute(async (trx): Promise<CardBalanceResult & { orderNo: string }> => {
+      const card = await lockCard(trx, scope, body.cardId);
+      const done = await rechargeCard(trx, card, { amount: body.amount, bonus: body.bonus, payMethod: body.payMethod, operator: auth.name, remark: body.remark });
+      await audit(trx, request, { action: 'create', table: 'card_order', recordId: done.orderId, after: { orderNo: done.orderNo, cardNo: card.card_no, amount: body.amount, bonus: body.bonus, payMethod: PayMethod.labelOf(body.payMethod) } });
+      return { cardId: card.id, ledgerId: done.ledgerId, principal: card.principal, bonus: card.bonus, balance: addMoney(card.principal, card.bonus), orderNo: done.orderNo };
+    });
+    return ok(result);
+  });
+
+  app.post(StoredValuePath.refundApply, { config: { permission: { op: StoredValueOps.refundApply } }, schema: { body: CardRefundApplyBody } }, async (request) => {
+    const auth = requireAuth(request);
+    const body = request.body;
+    const scope = await auth.scope();
+    const result = await db.transaction().execute(async (trx): Promise<CardRefundStepResult> => {
+      const { order, card } = await lockCardOrder(trx, scope, body.orderId);
+      if (order.status !== 1) throw refuse(`${orderStatusText(order.status)}，不能申请退款`);
+      assertCardCovers(order, card);
+      await sql`update card_order set status = 2, refund_status = 0, refund_reason = ${body.reason}, refund_requested_by = ${auth.name}, refund_requested_at = now(),
+        refund_approved_by = null, refund_approved_at = null, reject_reason = null, updated_at = now() where id = ${order.id}`.execute(trx);
+      await auditCardOrder(trx, request, 'refundApply', order, { status: 2, refundStatus: 0, reason: body.reason });
+      return { orderId: order.id, status: 2, refundStatus: 0 };
+    });
+    return ok(result);
+  });
+
+  app.post(StoredValuePath.refundApprove, { config: { permission: { op: StoredValueOps.refundAudit } }, schema: { body: CardRefundReviewBody } }, async (request) => {
+    const auth = requireAuth(request);
+    const scope = await auth.scope();
+    const result = await db.transaction().execute(async (trx): Promise<CardRefundStepResult> => {
+      const { order } = await lockCardOrder(trx, scope, request.body.orderId);
+      if (order.status !== 2 || order.refund_status !== 0) throw refuse(order.status === 2 ? `退款状态为「${RefundStatus.labelOf(order.refund_status ?? 0)}」，不能审核通过` : `${orderStatusText(order.status)}，没有待审核的退款`);
+      await sql`update card_order set refund_status = 1, refund_approved_by = ${auth.name}, refund_approved_at = now(), updated_at = now() where id = ${order.id}`.execute(trx);
+      await auditCardOrder(trx, request, 'refundApprove', order, { status: 2, refundStatus: 1 });
+      return { orderId: order.id, status: 2, refundStatus: 1 };
+    });
+    return ok(result);
+  });
+
+  app.post(StoredValuePath.refundReject, { config: { permission: { op: StoredValueOps.refundAudit } }, schema: { body: CardRefundRejectBody } }, async (request) => {
+    const auth = requireAuth(request);
+    const body = request.body;
+    const scope = await auth.scope();
+    const result = await db.transaction().execute(async (trx): Promise<CardRefundStepResult> => {
+      const { order } = await lockCardOrder(trx, scope, body.orderId);
+      if (order.status !== 2 || order.refund_status !== 0) throw refuse(order.status === 2 ? `退款状态为「${RefundStatus.labelOf(order.refund_status ?? 0)}」，不能驳回` : `${orderStatusText(order.status)}，没有待审核的退款`);
+      await sql`update card_order set status = 1, refund_status = 3, refund_approved_by = ${auth.name}, refund_approved_at = now(), reject_reason = ${body.rejectReason}, updated_at = now() where id = ${order.id}`.execute(trx);
+      await auditCardOrder(trx, request, 'refundReject', order, { status: 1, refundStatus: 3, rejectReason: body.rejectReason });
+      return { orderId: order.id, status: 1, refundStatus: 3 };
+    });
+    return ok(result);
+  });
+
+  app.post(StoredValuePath.refundComplete, { config: { permission: { op: StoredValueOps.refundComplete } }, schema: { body: CardRefundReviewBody } }, async (request) => {
+    const auth = requireAuth(request);
+    const scope = await auth.scope();
+    const result = await db.transaction().execute(async (trx): Promise<CardRefundStepResult> => {
+      const { order, card } = await lockCardOrder(trx, scope, request.body.orderId);
+      if (order.status !== 2 || order.refund_status !== 1) throw refuse(order.status === 2 ? '退款申请尚未审核通过，不能确认退款' : `${orderStatusText(order.status)}，不能确认退款`);
+      // Checked again under the card's lock: the card may have been spent since the request.
+      assertCardCovers(order, card);
+      const entry = await postCardEntry(trx, card, {
+        kind: 3,
+        principalDelta: subMoney('0', order.paid),
+        bonusDelta: subMoney('0', order.bonus),
+        storeId: order.store_id,
+        payMethod: null,
+        cardOrderId: order.id,
+        remark: `${order.kind === 1 ? '购卡' : '充值'}退款 ${order.order_no}`,
+        operator: auth.name,
+      });
+      await sql`update card_order set status = 3, refund_status = 2, refunded_by = ${auth.name}, refunded_at = now(), updated_at = now() where id = ${order.id}`.execute(trx);
+      await refreshBusinessDays(trx, { storeId: order.store_id, days: sql`(now() at time zone 'Asia/Shanghai')::date` });
+      await auditCardOrder(trx, request, 'refundComplete', order, { status: 3, refundStatus: 2, ledgerId: entry.ledgerId, principal: entry.principal, bonus: entry.bonus });
+      return { orderId: order.id, status: 3, refundStatus: 2 };
+    });
+    return ok(result);
+  });
+}
+

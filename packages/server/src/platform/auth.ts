@@ -1,0 +1,180 @@
+import crypto from 'node:crypto';
+import {
+  CheckPwdBody,
+  CODE_RESEND_LOCK_S,
+  ForcedUpdateBody,
+  GetByIdBody,
+  LOGIN_LOCK,
+  LoginBody,
+  RetCode,
+  RetMsg,
+  SendMobileCodeQuery,
+  SMS_CODE,
+  UpdateAccountPwdBody,
+  type LoginResult,
+} from '@salon/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { audit } from '../core/audit.js';
+import { requireAuth } from '../core/auth.js';
+import { ok } from '../core/envelope.js';
+import { AppError, forbidden, refuse } from '../core/errors.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../core/passwords.js';
+import { sha256 } from '../core/secrets.js';
+import { createSession, revokeSessions } from './session.js';
+import { toUserInfo } from './users.js';
+import { targetUserId } from './userScope.js';
+
+const RETRIEVE = 'retrieve';
+
+export function registerAuthRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, vault, sms } = app.services;
+
+  async function failuresInWindow(account: string): Promise<number> {
+    const row = await db
+      .selectFrom('login_failure')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account', '=', account)
+      .where('created_at', '>', new Date(Date.now() - LOGIN_LOCK.windowMs))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Records a failure; the eleventh within the window locks the account. */
+  async function recordFailure(account: string, ip: string, userId?: number): Promise<void> {
+    await db.insertInto('login_failure').values({ account, ip }).execute();
+    if (userId !== undefined && (await failuresInWindow(account)) > LOGIN_LOCK.maxFailures) {
+      await db.updateTable('app_user').set({ locked_until: new Date(Date.now() + LOGIN_LOCK.lockMs) }).where('id', '=', userId).execute();
+    }
+  }
+
+  app.post('/uc/user/login', { config: { permission: { public: true } }, schema: { body: LoginBody } }, async (request) => {
+    const { account, pwd } = request.body;
+    const user = await db.selectFrom('app_user').selectAll().where('account', '=', account).executeTakeFirst();
+    const locked = user ? !!user.locked_until && user.locked_until.getTime() > Date.now() : (await failuresInWindow(account)) > LOGIN_LOCK.maxFailures;
+    if (locked) throw refuse(RetMsg.LOCKED);
+    if (!user) {
+      await burnPasswordCheck(pwd);
+      await recordFailure(account, request.ip);
+      throw refuse(RetMsg.LOGIN_FAILED);
+    }
+    if (!(await verifyPassword(user.pwd_hash, pwd))) {
+      await recordFailure(account, request.ip, user.id);
+      throw refuse(RetMsg.LOGIN_FAILED);
+    }
+    if (user.status !== 1) throw new AppError(RetCode.ACCOUNT_DISABLED, RetMsg.ACCOUNT_DISABLED);
+
+    const session = await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('login_failure').where('account', '=', account).execute();
+      if (user.locked_until) await trx.updateTable('app_user').set({ locked_until: null }).where('id', '=', user.id).execute();
+      if (user.single_session) await revokeSessions(trx, user.id, 'elsewhere');
+      return createSession(trx, request, user.id);
+    });
+    const result: LoginResult = {
+      ...(await toUserInfo(user, vault, session.secret)),
+      token: session.token,
+      secret: session.secret,
+      firstLogin: user.first_login,
+      serverTime: Date.now(),
+    };
+    return ok(result);
+  });
+
+  app.post('/uc/user/logout', { config: { permission: { signedIn: true, firstLogin: true } } }, async (request) => {
+    const auth = requireAuth(request);
+    await db.updateTable('user_session').set({ revoked_at: new Date(), revoke_reason: 'logout' }).where('id', '=', auth.sessionId).execute();
+    return ok(null);
+  });
+
+  app.post('/uc/user/getById', { config: { permission: { signedIn: true } }, schema: { body: GetByIdBody } }, async (request) => {
+    const auth = requireAuth(request);
+    const userId = await targetUserId(db, auth, request.body.id);
+    const user = await db.selectFrom('app_user').selectAll().where('id', '=', userId).executeTakeFirst();
+    if (!user) throw refuse('用户不存在');
+    return ok(await toUserInfo(user, vault, auth.secret));
+  });
+
+  /** Forced first-time change: only a session whose user still has firstLogin 0. */
+  app.post('/uc/user/update', { config: { permission: { signedIn: true, firstLogin: true } }, schema: { body: ForcedUpdateBody } }, async (request) => {
+    const auth = requireAuth(request);
+    if (request.body.id !== auth.userId) throw forbidden();
+    if (auth.firstLogin !== 0) throw refuse('仅首次登录可直接设置密码，其他情况请通过找回密码修改');
+    const user = await db.selectFrom('app_user').select(['pwd_hash']).where('id', '=', auth.userId).executeTakeFirstOrThrow();
+    if (await verifyPassword(user.pwd_hash, request.body.password)) throw refuse('新密码不能与原密码相同');
+    const pwdHash = await hashPassword(request.body.password);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('app_user').set({ pwd_hash: pwdHash, first_login: 1, update_time: new Date() }).where('id', '=', auth.userId).execute();
+      await revokeSessions(trx, auth.userId, 'password');
+      await audit(trx, request, { action: 'changePassword', table: 'app_user', recordId: auth.userId });
+    });
+    return ok(null);
+  });
+
+  app.post('/uc/user/sendMobileCode', { config: { permission: { public: true } }, schema: { querystring: SendMobileCodeQuery } }, async (request) => {
+    const mobile = request.query.mobile;
+    const mobileHash = vault.lookupHash(mobile);
+    const last = await db
+      .selectFrom('verification_code')
+      .select('created_at')
+      .where('mobile_hash', '=', mobileHash)
+      .where('purpose', '=', RETRIEVE)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const waitMs = last ? last.created_at.getTime() + CODE_RESEND_LOCK_S * 1000 - Date.now() : 0;
+    if (waitMs > 0) throw refuse(`${Math.ceil(waitMs / 1000)}秒后可再次发送`);
+
+    const code = crypto.randomInt(0, 10 ** SMS_CODE.length).toString().padStart(SMS_CODE.length, '0');
+    const user = await db.selectFrom('app_user').select('id').where('mobile_hash', '=', mobileHash).where('status', '=', 1).executeTakeFirst();
+    await db
+      .insertInto('verification_code')
+      .values({ mobile_hash: mobileHash, purpose: RETRIEVE, code_hash: sha256(`${mobileHash}:${code}`), expires_at: new Date(Date.now() + SMS_CODE.ttlMs) })
+      .execute();
+    // Only registered mobiles get a message; the answer is the same either way.
+    if (user) await sms.send({ mobile, purpose: RETRIEVE, code, content: `【美发连锁】您的验证码为${code}，5分钟内有效，用于找回后台密码。如非本人操作请忽略。` });
+    return ok(null);
+  });
+
+  app.post('/uc/user/updateAccountPwd', { config: { permission: { public: true } }, schema: { body: UpdateAccountPwdBody } }, async (request) => {
+    const { mobile, code, pwd } = request.body;
+    const mobileHash = vault.lookupHash(mobile);
+    const pending = await db
+      .selectFrom('verification_code')
+      .selectAll()
+      .where('mobile_hash', '=', mobileHash)
+      .where('purpose', '=', RETRIEVE)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const usable = pending && !pending.used_at && pending.expires_at.getTime() > Date.now() && pending.attempts < SMS_CODE.maxAttempts;
+    if (!pending || !usable) throw refuse('验证码已失效，请重新获取');
+    if (pending.code_hash !== sha256(`${mobileHash}:${code}`)) {
+      await db.updateTable('verification_code').set({ attempts: sql`attempts + 1` }).where('id', '=', pending.id).execute();
+      throw refuse('验证码错误');
+    }
+    const user = await db.selectFrom('app_user').select(['id', 'account']).where('mobile_hash', '=', mobileHash).executeTakeFirst();
+    if (!user) throw refuse('验证码错误');
+    const pwdHash = await hashPassword(pwd);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('verification_code').set({ used_at: new Date() }).where('id', '=', pending.id).execute();
+      await trx.updateTable('app_user').set({ pwd_hash: pwdHash, first_login: 1, locked_until: null, update_time: new Date() }).where('id', '=', user.id).execute();
+      await trx.deleteFrom('login_failure').where('account', '=', user.account).execute();
+      await revokeSessions(trx, user.id, 'password');
+    });
+    return ok(null);
+  });
+
+  /** Export password check: the signed-in user's own password. */
+  app.post('/uc/user/checkPwd', { config: { permission: { signedIn: true } }, schema: { body: CheckPwdBody } }, async (request) => {
+    const auth = requireAuth(request);
+    if (request.body.account && request.body.account !== auth.account) throw forbidden();
+    const user = await db.selectFrom('app_user').select(['pwd_hash']).where('id', '=', auth.userId).executeTakeFirstOrThrow();
+    if (!(await verifyPassword(user.pwd_hash, request.body.pwd))) {
+      await recordFailure(auth.account, request.ip, auth.userId);
+      throw refuse('密码错误');
+    }
+    return ok(null);
+  });
+}

@@ -1,0 +1,75 @@
+import { RetCode } from '@salon/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../core/envelope.js';
+import { AppError } from '../core/errors.js';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function assertLoopback(request: FastifyRequest) {
+  if (!LOOPBACK.has(request.ip)) throw new AppError(RetCode.NOT_FOUND, '接口不存在');
+}
+
+/**
+ * Routes for tests on this machine. The outbox reader exists only with the outbox SMS
+ * provider; the fixtures only with DEV_ROUTES=1. Both answer loopback callers only.
+ */
+export function registerDevRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config, sms } = app.services;
+
+  if (sms.name === 'outbox') {
+    app.get(
+      '/dev/sms-outbox',
+      { config: { permission: { public: true } }, schema: { querystring: z.object({ mobile: z.string().trim().min(1) }) } },
+      async (request) => {
+        assertLoopback(request);
+        const rows = await db
+          .selectFrom('sms_outbox')
+          .select(['mobile', 'code', 'created_at'])
+          .where('mobile', '=', request.query.mobile)
+          .orderBy('id', 'desc')
+          .limit(20)
+          .execute();
+        return ok(rows.map((r) => ({ mobile: r.mobile, code: r.code, createTime: r.created_at.toISOString() })));
+      },
+    );
+  }
+
+  if (config.devRoutes) {
+    /** Fails unexpectedly, to prove that a crash answers 999999 with a request id and no stack. */
+    app.get('/dev/fixtures/crash', { config: { permission: { public: true } } }, async (request) => {
+      assertLoopback(request);
+      throw new Error('fixture: unexpected failure');
+    });
+    /** Answers the alternative success forms of spec §8: retCode 2004001, or a `code` flag of 1. */
+    app.get('/dev/fixtures/altSuccess', { config: { permission: { public: true } }, schema: { querystring: z.object({ form: z.enum(['2004001', 'code']) }) } }, async (request) => {
+      assertLoopback(request);
+      return request.query.form === 'code' ? { code: 1, retCode: 'OK', retMsg: 'ok', result: { form: 'code' } } : { retCode: '2004001', retMsg: '成功', result: { form: '2004001' } };
+    });
+    /** Answers 2003003, which the console shows in a modal with one button. */
+    app.get('/dev/fixtures/acknowledge', { config: { permission: { public: true } } }, async (request) => {
+      assertLoopback(request);
+      throw new AppError(RetCode.ACKNOWLEDGE, '该门店本月已结算，不能再修改');
+    });
+    /** Rate-limited `times` times for a key, then succeeds: proves the client's 42901 retry. */
+    const hits = new Map<string, number>();
+    app.get(
+      '/dev/fixtures/busy',
+      { config: { permission: { public: true } }, schema: { querystring: z.object({ key: z.string().min(1), times: z.coerce.number().int().min(0).max(40) }) } },
+      async (request) => {
+        assertLoopback(request);
+        const n = (hits.get(request.query.key) ?? 0) + 1;
+        hits.set(request.query.key, n);
+        if (n <= request.query.times) throw new AppError(RetCode.RATE_LIMITED, '请求过于频繁，请稍后再试');
+        return ok({ attempts: n });
+      },
+    );
+    /** Answers with an HTTP status other than 200. */
+    app.get('/dev/fixtures/status', { config: { permission: { public: true } } }, async (request, reply) => {
+      assertLoopback(request);
+      return reply.status(503).send({ retCode: RetCode.UNEXPECTED, retMsg: 'Service Unavailable', result: null });
+    });
+  }
+}

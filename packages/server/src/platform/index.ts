@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAuthRoutes } from './auth.js';
+import { registerDevRoutes } from './dev.js';
+import { registerPreferenceRoutes } from './preferences.js';
+import { registerReferenceRoutes } from './reference.js';
+import { registerStorageRoutes } from './storage/index.js';
+
+/** Sign-in, reference data and test routes: what every page needs. */
+export function registerPlatform(app: FastifyInstance): void {
+  registerAuthRoutes(app);
+  registerReferenceRoutes(app);
+  registerStorageRoutes(app);
+  registerPreferenceRoutes(app);
+  registerDevRoutes(app);
+}
