@@ -1,0 +1,54 @@
+import { BIZ_HOURS_APPROVAL_COUNT_PATH, bizHoursApplyResource, resourceEndpoints, type LoginResult } from '@salon/contract';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { configureRequest, post } from '../api/request';
+import { badgeKeysFor, refreshBadges, resetBadges, useBadgeCounts } from './badges';
+import { session } from './storage';
+
+/** Menu badges against the real server: what a head-office user sees on 营业时间审批. */
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const countCalls = (spy: ReturnType<typeof vi.spyOn>) => spy.mock.calls.filter((call: unknown[]) => String(call[0]).includes(BIZ_HOURS_APPROVAL_COUNT_PATH)).length;
+
+beforeAll(async () => {
+  configureRequest({ baseUrl: `${inject('serverUrl')}/api`, currentRoute: () => '/operate/shop/businessHours' });
+  session.clearAll();
+  const result = await post<LoginResult>('/uc/user/login', { account: 'admin', pwd: 'Salon@2026' });
+  session.save({ token: result.token, secret: result.secret, serverTime: result.serverTime, user: { id: result.id, name: result.name, nickName: result.nickName, account: result.account, mobile: result.mobile, updateTime: result.updateTime } });
+});
+afterAll(() => {
+  resetBadges();
+  session.clearAll();
+});
+
+describe('menu badges', () => {
+  it('belong to the badge pages in the user’s menu that have a count to read', () => {
+    expect(badgeKeysFor(['/operate/shop/businessHours', '/operate/shop/storeTransaction', '/system/manage/user'])).toEqual(['storeTransactionCount', 'bizHoursApprovalCount']);
+    expect(badgeKeysFor(['/operate/shop/manage'])).toEqual([]);
+    // A badge page not built yet has no count to read.
+    expect(badgeKeysFor(['/craftsman/attendanceManage/staffMovement'])).toEqual([]);
+  });
+
+  it('shows the pending count 500 ms after it arrives, fetches at most once per 4 s, and counts again after a change', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { result } = renderHook(() => useBadgeCounts());
+    const pending = await post<number>(BIZ_HOURS_APPROVAL_COUNT_PATH, {});
+    expect(pending).toBeGreaterThan(0);
+
+    await act(() => refreshBadges(['bizHoursApprovalCount']));
+    expect(result.current.bizHoursApprovalCount).toBeUndefined();
+    await waitFor(() => expect(result.current.bizHoursApprovalCount).toBe(pending), { timeout: 1500 });
+    const callsAfterFirst = countCalls(fetchSpy);
+
+    // An approval elsewhere on the page, then the change is announced within the guard window.
+    const list = await post<{ id: number; status: number }[]>(bizHoursApplyResource.api.list.path, { status: 0, pageSize: 1 });
+    await post(resourceEndpoints(bizHoursApplyResource).transition.path, { id: list[0].id, action: 'approve', reason: '同意' });
+    await act(() => refreshBadges(['bizHoursApprovalCount']));
+    await sleep(300);
+    expect(countCalls(fetchSpy)).toBe(callsAfterFirst);
+    expect(result.current.bizHoursApprovalCount).toBe(pending);
+    // When the 4 s window ends the count is read once more and the badge follows.
+    await waitFor(() => expect(result.current.bizHoursApprovalCount).toBe(pending - 1), { timeout: 6000 });
+    expect(countCalls(fetchSpy)).toBe(callsAfterFirst + 1);
+    fetchSpy.mockRestore();
+  }, 15_000);
+});

@@ -1,0 +1,184 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MaskedNumber } from './MaskedNumber';
+import { MoneyText } from './MoneyText';
+import { NumberInput } from './NumberInput';
+import { PercentText } from './PercentText';
+import { PriceInput } from './PriceInput';
+import { finishPriceText, groupPriceText, plainPriceText, sanitizePriceText } from './priceRules';
+import { TagInput } from './TagInput';
+
+afterEach(cleanup);
+
+describe('money and percent display (spec §5, §9)', () => {
+  it('money: thousand separators, 2 decimals by default, -- when empty', () => {
+    const { container } = render(
+      <>
+        <MoneyText value={1234.5} />
+        <MoneyText value="12345678901234567.891" />
+        <MoneyText value={1.005} decimals={2} prefix="¥" />
+        <MoneyText value={null} prefix="¥" />
+        <MoneyText value={99} decimals={0} />
+        <MoneyText value={-98765.432} prefix="¥" />
+      </>,
+    );
+    expect([...container.querySelectorAll('.money-text')].map((e) => e.textContent)).toEqual(['1,234.50', '12,345,678,901,234,567.89', '¥1.01', '--', '99', '-¥98,765.43']);
+  });
+
+  it('percent: times 100, whole numbers from 1%, up to 2 decimals below', () => {
+    const { container } = render(
+      <>
+        <PercentText value={0.25} />
+        <PercentText value={0.1234} />
+        <PercentText value={0.005} />
+        <PercentText value={1} />
+        <PercentText value={undefined} />
+      </>,
+    );
+    expect([...container.querySelectorAll('.percent-text')].map((e) => e.textContent)).toEqual(['25%', '12%', '0.5%', '100%', '--']);
+  });
+
+  it('masked number: 3+3 under 8 characters, 4+4 otherwise, optional reveal', () => {
+    render(
+      <>
+        <MaskedNumber value="1234567" />
+        <MaskedNumber value="6222021234567890" reveal />
+      </>,
+    );
+    expect(screen.getByText('123****567')).toBeTruthy();
+    expect(screen.getByText('6222****7890')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '显示完整号码' }));
+    expect(screen.getByText('6222021234567890')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '隐藏' }));
+    expect(screen.getByText('6222****7890')).toBeTruthy();
+  });
+});
+
+describe('price input (spec §5)', () => {
+  it('rules: 18 integer digits, precision decimals, no leading zeros, thousand separators', () => {
+    expect(sanitizePriceText('1'.repeat(20))).toBe('1'.repeat(18));
+    expect(sanitizePriceText('12.345')).toBe('12.34');
+    expect(sanitizePriceText('12.345', 0)).toBe('12');
+    expect(sanitizePriceText('1.2345678', 6)).toBe('1.234567');
+    expect(sanitizePriceText('007.5')).toBe('7.5');
+    expect(sanitizePriceText('-5')).toBe('5');
+    expect(() => sanitizePriceText('1', 7)).toThrow(RangeError);
+    expect(groupPriceText('1234567.5')).toBe('1,234,567.5');
+    expect(plainPriceText('1,234,567.5')).toBe('1234567.5');
+    expect(finishPriceText('1234.5')).toBe('1,234.50');
+    expect(finishPriceText('1234.5', 0)).toBe('1,235');
+    expect(finishPriceText('')).toBe('');
+  });
+
+  it('shows separators while typing, pads on blur and gives the plain value', () => {
+    const onChange = vi.fn();
+    render(<PriceInput onChange={onChange} aria-label="售价" />);
+    const box = screen.getByLabelText('售价') as HTMLInputElement;
+    fireEvent.change(box, { target: { value: '1234567.891' } });
+    expect(box.value).toBe('1,234,567.89');
+    expect(onChange).toHaveBeenLastCalledWith('1234567.89');
+    fireEvent.change(box, { target: { value: '1,234.5' } });
+    fireEvent.blur(box);
+    expect(box.value).toBe('1,234.50');
+    expect(onChange).toHaveBeenLastCalledWith('1234.50');
+  });
+
+  it('keeps 18 integer digits at most; precision 0 takes integers only', () => {
+    render(<PriceInput precision={0} aria-label="整数价" />);
+    const box = screen.getByLabelText('整数价') as HTMLInputElement;
+    fireEvent.change(box, { target: { value: '1234567890123456789012.5' } });
+    expect(box.value).toBe('123,456,789,012,345,678');
+  });
+
+  it('says so when a required price is left empty', () => {
+    render(<PriceInput required aria-label="必填价" />);
+    fireEvent.blur(screen.getByLabelText('必填价'));
+    expect(screen.getByRole('alert').textContent).toBe('请输入价格');
+  });
+});
+
+describe('number input', () => {
+  it('clamps on blur with the exceeds-limit message, and passes values in range while typing', () => {
+    const onChange = vi.fn();
+    render(<NumberInput min={0} max={10} onChange={onChange} aria-label="系数" />);
+    const box = screen.getByLabelText('系数') as HTMLInputElement;
+    fireEvent.change(box, { target: { value: '5' } });
+    expect(onChange).toHaveBeenLastCalledWith(5);
+    fireEvent.change(box, { target: { value: '15' } });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    fireEvent.blur(box);
+    expect(box.value).toBe('10');
+    expect(onChange).toHaveBeenLastCalledWith(10);
+    expect(screen.getByRole('alert').textContent).toBe('超出限制，最大值为10');
+    fireEvent.change(box, { target: { value: '3' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('filters as typed: integers, no minus, max length, leading zeros', () => {
+    render(<NumberInput integer positive maxLength={4} aria-label="数量" />);
+    const box = screen.getByLabelText('数量') as HTMLInputElement;
+    fireEvent.change(box, { target: { value: '-0012.7' } });
+    expect(box.value).toBe('12');
+    fireEvent.change(box, { target: { value: '123456' } });
+    expect(box.value).toBe('1234');
+  });
+
+  it('steps by 1 with the arrow keys and follows a new value from outside', () => {
+    function Stepper({ start }: { start: number }) {
+      const [value, setValue] = useState<number | null>(start);
+      return (
+        <>
+          <NumberInput value={value} onChange={setValue} aria-label="步进" />
+          <button onClick={() => setValue(7.5)}>外部赋值</button>
+          <output>{String(value)}</output>
+        </>
+      );
+    }
+    render(<Stepper start={2} />);
+    const box = screen.getByLabelText('步进') as HTMLInputElement;
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(box.value).toBe('3');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.value).toBe('1');
+    expect(screen.getByRole('status').textContent).toBe('1');
+    fireEvent.click(screen.getByText('外部赋值'));
+    expect(box.value).toBe('7.5');
+  });
+
+  it('a controlled box without onChange keeps showing its value', () => {
+    render(<NumberInput value={2} aria-label="只读值" />);
+    const box = screen.getByLabelText('只读值') as HTMLInputElement;
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(box.value).toBe('2');
+  });
+});
+
+describe('tag input', () => {
+  it('adds tags on either comma and on Enter, refuses empty and long ones', () => {
+    const onChange = vi.fn();
+    render(<TagInput onChange={onChange} aria-label="标签" />);
+    const box = screen.getByLabelText('标签') as HTMLInputElement;
+    fireEvent.change(box, { target: { value: '烫发,' } });
+    fireEvent.change(box, { target: { value: '染发，' } });
+    fireEvent.change(box, { target: { value: '护理' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith(['烫发', '染发', '护理']);
+    expect(box.value).toBe('');
+    fireEvent.change(box, { target: { value: '，' } });
+    expect(screen.getByRole('alert').textContent).toBe('标签不能为空');
+    fireEvent.change(box, { target: { value: `${'长'.repeat(21)},` } });
+    expect(screen.getByRole('alert').textContent).toBe('单个标签最多20个字');
+    expect(screen.getByText('3/20')).toBeTruthy();
+  });
+
+  it('stops at 20 tags', () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => `标签${i}`);
+    const onChange = vi.fn();
+    render(<TagInput value={twenty} onChange={onChange} aria-label="标签" />);
+    fireEvent.change(screen.getByLabelText('标签'), { target: { value: '再来一个,' } });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('最多添加20个标签');
+  });
+});

@@ -1,0 +1,352 @@
+import { resourceEndpoints, type AreaNode, type FieldDef, type MenuNode, type ResourceDef, type StoreOption, type TransitionDef } from '@salon/contract';
+import { App, Button, DatePicker, Descriptions, Drawer, Form, Input, Modal, Space } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo, useState, useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { ignoreRequestError, post, request } from '../api/request';
+import { usePageAccess } from '../app/access';
+import { useMenu } from '../app/MenuContext';
+import { DataTable, useListTable } from '../components/DataTable';
+import { DeleteButton } from '../components/DeleteButton';
+import { ExportButton } from '../components/ExportButton';
+import { FilterBar, type FilterItem, type FilterValues } from '../components/FilterBar';
+import { PageCard } from '../components/PageCard';
+import '../components/kit.css';
+import { renderValue } from './fieldView';
+import { defaultsOf, dependentValues, formBody, FormFields, formFieldsOf, type CustomInputs } from './formFields';
+import { useReference, type LookupOptions, type Reference } from './reference';
+
+export type { LookupOptions } from './reference';
+export type { CustomInputProps, CustomInputs } from './formFields';
+
+/** One record as the list and detail answer it. */
+export type ResourceRow = Record<string, unknown> & { id: number };
+type Row = ResourceRow;
+
+/** Filter bar items of a declaration; date ranges are slots turned into Start/End on search. */
+function filterItems(def: ResourceDef, stores: StoreOption[], areas: AreaNode[], lookups: LookupOptions = {}): { items: FilterItem[]; slots: Record<string, React.ReactNode> } {
+  const items: FilterItem[] = [];
+  const slots: Record<string, React.ReactNode> = {};
+  if (def.keyword) items.push({ type: 'input', key: 'keyword', label: def.keyword.label });
+  for (const f of def.fields) {
+    if (!f.filter) continue;
+    if (f.type === 'enum') items.push({ type: 'select', key: f.key, label: f.label, options: f.enum!.items.map((i) => ({ value: i.value, label: i.label })), mode: f.filter === 'in' ? 'multiple' : undefined });
+    else if (f.type === 'store') items.push({ type: 'select', key: f.key, label: f.label, options: stores.map((s) => ({ value: s.id, label: `${s.storeName}（${s.storeCode}）` })) });
+    else if (f.lookup?.options) items.push({ type: 'select', key: f.key, label: f.label, options: lookups[f.key] ?? [] });
+    else if (f.type === 'district') items.push({ type: 'select', key: f.key, label: f.label, options: areas.flatMap((c) => (c.children ?? []).map((d) => ({ value: d.id, label: `${c.name} ${d.name}` }))) });
+    else if (f.filter === 'dateRange') {
+      items.push({ type: 'slot', key: f.key, label: f.label, slot: f.key, wide: true });
+      // A range of at most maxDays: once one end is picked, days further than that are disabled.
+      const maxDays = f.range?.maxDays;
+      const tooFar = maxDays ? (current: Dayjs, info: { from?: Dayjs }) => !!info.from && Math.abs(current.startOf('day').diff(info.from.startOf('day'), 'day')) >= maxDays : undefined;
+      slots[f.key] = <DatePicker.RangePicker style={{ width: '100%' }} allowClear={!f.range?.required} disabledDate={tooFar} />;
+    } else items.push({ type: 'input', key: f.key, label: f.label, placeholder: f.placeholder });
+  }
+  return { items, slots };
+}
+
+/** The filter bar's starting values: date ranges that start from the last N days. */
+function initialFilterValues(def: ResourceDef): FilterValues {
+  const values: FilterValues = {};
+  for (const f of def.fields) {
+    const days = f.filter === 'dateRange' ? f.range?.defaultDays : undefined;
+    if (days) values[f.key] = [dayjs().subtract(days - 1, 'day').startOf('day'), dayjs().startOf('day')];
+  }
+  return values;
+}
+
+/** A lookup page (searchRequired) answers nothing until one of its filters is given. */
+const waitsForSearch = (def: ResourceDef, filters: FilterValues) => !!def.searchRequired && !def.searchRequired.anyOf.some((key) => filters[key] !== undefined && filters[key] !== null && filters[key] !== '');
+
+function toQuery(def: ResourceDef, values: FilterValues): FilterValues {
+  const out: FilterValues = { ...values };
+  for (const f of def.fields) {
+    if (f.filter !== 'dateRange' || !Array.isArray(values[f.key])) continue;
+    const [start, end] = values[f.key] as [Dayjs, Dayjs];
+    delete out[f.key];
+    out[`${f.key}Start`] = start.format('YYYY-MM-DD');
+    out[`${f.key}End`] = end.format('YYYY-MM-DD');
+  }
+  return out;
+}
+
+/** What a page's own additions can do: reload the list, ask for an operation code. */
+export interface PageActions {
+  reload(): Promise<void>;
+  can(code: string): boolean;
+}
+
+/** What a page adds to its declaration (all optional; the declaration alone makes a whole page). */
+export interface ResourcePageOptions {
+  /**
+   * A hidden page holding the create form (resourceFormPage): the 新增 button goes there when the
+   * user's menu holds it, else the form opens in a dialog as usual.
+   */
+  createPage?: string;
+  /** List cells and detail rows a page draws itself, by field key. */
+  render?: Partial<Record<string, (value: unknown, row: Row) => ReactNode>>;
+  /** Form controls a page brings, by field key. */
+  inputs?: CustomInputs;
+  /** More buttons in a row's 操作 cell. */
+  rowActions?: (row: Row, page: PageActions) => ReactNode;
+  /** More content under a record's detail. */
+  detailExtra?: (row: Row, page: PageActions) => ReactNode;
+}
+
+/** Whether the user's menu holds a page (a hidden one included). */
+export function menuHasPage(menu: readonly MenuNode[], path: string): boolean {
+  return menu.some((n) => n.url === path || menuHasPage(n.children, path));
+}
+
+/** A list cell or detail row: the page's own drawing, else by the field's type. */
+const cell = (options: ResourcePageOptions, f: FieldDef, value: unknown, row: Row) => {
+  const draw = options.render?.[f.key];
+  return draw ? draw(value, row) : renderValue(f, value, row);
+};
+
+/** A whole page from a resource declaration: filters, table, detail, form and status actions. */
+export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?: ResourcePageOptions }) {
+  const { message } = App.useApp();
+  const access = usePageAccess();
+  const { menu } = useMenu();
+  const navigate = useNavigate();
+  const ep = useMemo(() => resourceEndpoints(def), [def]);
+  const [startValues] = useState(() => initialFilterValues(def));
+  const table = useListTable<Row>({ view: def.name, url: ep.list.path, method: ep.list.method, idle: (filters) => waitsForSearch(def, filters) }, toQuery(def, startValues));
+  const reference = useReference(def);
+  const { stores, areas, lookups } = reference;
+  const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  const [viewing, setViewing] = useState<Row | null>(null);
+  const [moving, setMoving] = useState<{ row: Row; transition: TransitionDef } | null>(null);
+  const { items, slots } = filterItems(def, stores, areas, lookups);
+  const statusKey = def.workflow?.field;
+  const actions: PageActions = { reload: () => table.reload(), can: (code) => access.can(code) };
+  const createPage = options.createPage && menuHasPage(menu, options.createPage) ? options.createPage : null;
+
+  async function remove(row: Row) {
+    try {
+      await post(ep.remove.path, { id: row.id });
+      message.success(`已删除${def.title}`);
+      await table.reload();
+    } catch (err) {
+      ignoreRequestError(err);
+    }
+  }
+
+  const columns: ColumnsType<Row> = [
+    ...def.fields
+      .filter((f) => f.list)
+      .map((f) => ({
+        title: f.label,
+        dataIndex: f.key,
+        key: f.key,
+        width: typeof f.list === 'object' ? f.list.width : undefined,
+        ellipsis: typeof f.list === 'object' ? f.list.ellipsis : undefined,
+        sorter: f.sortable === true,
+        render: (value: unknown, row: Row) => cell(options, f, value, row),
+      })),
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, row: Row) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => setViewing(row)}>
+            查看
+          </Button>
+          {def.ops.update && access.can(def.ops.update) && !def.workflow?.locked?.includes(row[statusKey!] as number | string) ? (
+            <Button type="link" size="small" onClick={() => setEditing(row)}>
+              编辑
+            </Button>
+          ) : null}
+          {options.rowActions?.(row, actions)}
+          {def.workflow?.transitions
+            .filter((t) => t.from.includes(row[statusKey!] as number) && access.can(t.op))
+            .map((t) => (
+              <Button key={t.action} type="link" size="small" danger={t.danger} onClick={() => setMoving({ row, transition: t })}>
+                {t.label}
+              </Button>
+            ))}
+          {def.ops.remove && access.can(def.ops.remove) ? <DeleteButton title={`删除该${def.title}？`} onConfirm={() => remove(row)} /> : null}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <PageCard
+      filters={
+        items.length ? (
+          <FilterBar
+            items={items}
+            slots={slots}
+            initialValues={startValues}
+            onSearch={(v) => {
+              const query = toQuery(def, v);
+              if (def.searchRequired && waitsForSearch(def, query)) message.warning(def.searchRequired.message);
+              return table.search(query);
+            }}
+          />
+        ) : undefined
+      }
+    >
+      <DataTable
+        table={table}
+        columns={columns}
+        rowKey="id"
+        title={`${def.title}列表`}
+        emptyText={def.searchRequired && waitsForSearch(def, table.filters) ? def.searchRequired.message : undefined}
+        toolbar={
+          <>
+            {def.ops.export && access.can(def.ops.export) ? <ExportButton url={ep.export.path} params={table.filters} confirmPassword={def.fields.some((f) => f.masked)} /> : null}
+            {def.ops.create && access.can(def.ops.create) ? (
+              <Button type="primary" onClick={() => (createPage ? navigate(createPage) : setEditing('new'))}>
+                新增{def.title}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      {editing ? (
+        <ResourceForm
+          def={def}
+          reference={reference}
+          inputs={options.inputs}
+          record={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={async () => {
+            setEditing(null);
+            await table.reload();
+          }}
+        />
+      ) : null}
+      {viewing ? <ResourceDetail def={def} id={viewing.id} options={options} actions={actions} onClose={() => setViewing(null)} /> : null}
+      {moving ? (
+        <TransitionModal
+          def={def}
+          {...moving}
+          onClose={() => setMoving(null)}
+          onDone={async () => {
+            setMoving(null);
+            await table.reload();
+          }}
+        />
+      ) : null}
+    </PageCard>
+  );
+}
+
+function ResourceForm({ def, reference, inputs, record, onClose, onSaved }: { def: ResourceDef; reference: Reference; inputs?: CustomInputs; record: Row | null; onClose(): void; onSaved(): void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const mode = record ? 'update' : 'create';
+  const ep = resourceEndpoints(def);
+  const fields = formFieldsOf(def, mode);
+  const initial = record ?? defaultsOf(fields);
+
+  async function save() {
+    await form.validateFields();
+    const built = formBody(def, fields, form.getFieldsValue(true) as Record<string, unknown>);
+    if ('problem' in built) {
+      message.warning(built.problem);
+      return;
+    }
+    setSaving(true);
+    try {
+      await post(record ? ep.update.path : ep.create.path, record ? { ...built.body, id: record.id } : built.body, { noFilter: true });
+      message.success(record ? `${def.title}已保存` : `${def.title}已创建`);
+      onSaved();
+    } catch (err) {
+      ignoreRequestError(err);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal open title={record ? `编辑${def.title}` : `新增${def.title}`} onCancel={onClose} onOk={save} confirmLoading={saving} okText="保存" cancelText="取消" width={def.form?.width ?? 720} destroyOnHidden>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        className="resource-form"
+        onValuesChange={(changed: Record<string, unknown>) => {
+          const follow = dependentValues(def, changed);
+          if (follow) form.setFieldsValue(follow);
+        }}
+      >
+        <FormFields def={def} fields={fields} form={form} reference={reference} inputs={inputs} />
+      </Form>
+    </Modal>
+  );
+}
+
+function ResourceDetail({ def, id, options, actions, onClose }: { def: ResourceDef; id: number; options: ResourcePageOptions; actions: PageActions; onClose(): void }) {
+  const [row, setRow] = useState<Row | null>(null);
+  // A step taken from the detail (detailExtra) reloads the list and the record shown.
+  const [version, setVersion] = useState(0);
+  const ep = resourceEndpoints(def);
+  useEffect(() => {
+    void request<Row>(ep.detail.path, ep.detail.method === 'GET' ? { method: 'GET', params: { id } } : { method: 'POST', data: { id } })
+      .then(setRow)
+      .catch(ignoreRequestError);
+  }, [ep.detail.path, ep.detail.method, id, version]);
+  const detailActions: PageActions = {
+    can: actions.can,
+    reload: async () => {
+      setVersion((v) => v + 1);
+      await actions.reload();
+    },
+  };
+  return (
+    <Drawer open title={`${def.title}详情`} onClose={onClose} size="large">
+      {row ? (
+        <>
+          <Descriptions column={2} bordered size="small" items={def.fields.filter((f) => f.detail !== false).map((f) => ({ key: f.key, label: f.label, children: cell(options, f, row[f.key], row), span: f.type === 'textarea' || f.span === 2 ? 2 : 1 }))} />
+          {options.detailExtra?.(row, detailActions)}
+        </>
+      ) : (
+        '加载中…'
+      )}
+    </Drawer>
+  );
+}
+
+function TransitionModal({ def, row, transition, onClose, onDone }: { def: ResourceDef; row: Row; transition: TransitionDef; onClose(): void; onDone(): void }) {
+  const { message } = App.useApp();
+  const [reason, setReason] = useState('');
+  const [saving, setSaving] = useState(false);
+  const ep = resourceEndpoints(def);
+  async function confirm() {
+    if (transition.reason?.required && !reason.trim()) {
+      message.warning(`请填写${transition.reason.label}`);
+      return;
+    }
+    setSaving(true);
+    try {
+      await post(ep.transition.path, { id: row.id, action: transition.action, reason: reason.trim() || undefined });
+      message.success(`已${transition.label}`);
+      onDone();
+    } catch (err) {
+      ignoreRequestError(err);
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <Modal open title={transition.label} onCancel={onClose} onOk={confirm} confirmLoading={saving} okText="确定" cancelText="取消" okButtonProps={{ danger: transition.danger }} width={480}>
+      <p>{transition.confirm ?? `确定对该${def.title}执行「${transition.label}」？`}</p>
+      {transition.reason ? <Input.TextArea rows={3} maxLength={500} showCount placeholder={`请输入${transition.reason.label}`} value={reason} onChange={(e) => setReason(e.target.value)} aria-label={transition.reason.label} /> : null}
+    </Modal>
+  );
+}
+
+/** The page component of a declaration, for the lazy page registry. */
+export function resourcePage(def: ResourceDef, options?: ResourcePageOptions) {
+  return function DeclaredPage() {
+    return <ResourcePage def={def} options={options} />;
+  };
+}
+
