@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pick, signIn, useBrowser } from './browser';
+
+const rowOf = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
+const DATE = '2031-03-15';
+/** A form item by its label (the filter bar holds controls with the same ids, so labels are matched by title). */
+const item = (page: Page, label: string) => page.getByRole('dialog').locator('.ant-form-item').filter({ has: page.locator(`label[title="${label}"]`) });
+const choose = async (page: Page, label: string, search: string | null, text: string) => {
+  await pick(page, item(page, label).locator('.ant-select'), text, search ? { search } : {});
+};
+
+describe('store prices: a dated price version drafted, submitted and approved', () => {
+  const browser = useBrowser();
+
+  it('the admin drafts a version, submits it and approves it; the status follows and the edit goes', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'admin', 'Salon@2026', '/operate/shop/storePrices');
+    await page.locator('.ant-table-row').first().waitFor();
+
+    await page.getByRole('button', { name: '新增价格版本' }).click();
+    const dialog = page.getByRole('dialog');
+    await choose(page, '门店', 'SH0001', 'SH0001');
+    await choose(page, '服务项目', '男士精剪', '男士精剪');
+    await choose(page, '价格等级', null, 'P3');
+    // Three decimals are refused in the form before anything is sent.
+    await item(page, '价格').locator('input').fill('158.505');
+    await item(page, '生效日期').locator('input').fill(DATE);
+    await item(page, '生效日期').locator('input').press('Enter');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.getByText('价格最多2位小数').waitFor();
+    await item(page, '价格').locator('input').fill('158.50');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await page.getByText('价格版本已创建').waitFor();
+
+    const row = rowOf(page, DATE);
+    await row.getByText('草稿').waitFor();
+    await row.getByText('158.50').waitFor();
+    await row.getByRole('button', { name: '提交审批' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await page.getByText('已提交审批').waitFor();
+    await row.getByText('待审批').waitFor();
+    expect(await row.getByRole('button', { name: '编辑' }).count()).toBe(0);
+
+    await row.getByRole('button', { name: '审批通过' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await page.getByText('已审批通过').waitFor();
+    await row.getByText('已生效').waitFor();
+    // An effective version is immutable: no edit, no further transition.
+    expect(await row.getByRole('button', { name: '编辑' }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: '驳回' }).count()).toBe(0);
+  });
+
+  it('a store manager sees only its store prices and cannot draft or approve', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'store001', 'Store@2026', '/operate/shop/storePrices');
+    await page.locator('.ant-table-row').first().waitFor();
+    const stores = await page.locator('.ant-table-row td:first-child').allTextContents();
+    expect(stores.length).toBeGreaterThan(0);
+    expect(stores.every((s) => s.includes('陆家嘴'))).toBe(true);
+    expect(await page.getByRole('button', { name: '新增价格版本' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '审批通过' }).count()).toBe(0);
+    // The version approved above belongs to store 1, so its manager sees it take effect.
+    await rowOf(page, DATE).getByText('已生效').waitFor();
+  });
+
+  it('the service items page filters by the category lookup', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'admin', 'Salon@2026', '/operate/shop/service');
+    await rowOf(page, '洗剪吹').waitFor();
+    await pick(page, page.locator('.ant-form-item').filter({ has: page.locator('label[title="项目分类"]') }).locator('.ant-select'), '烫染');
+    await page.getByRole('button', { name: '查询' }).click();
+    await rowOf(page, '烫染套餐').waitFor();
+    await expect.poll(() => rowOf(page, '洗剪吹').count()).toBe(0);
+    const categories = await page.locator('.ant-table-row td:first-child').allTextContents();
+    expect(categories.every((c) => c === '烫染')).toBe(true);
+  });
+});

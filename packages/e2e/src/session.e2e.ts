@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { signIn, useBrowser } from './browser';
+
+describe('losing the session', () => {
+  const browser = useBrowser();
+
+  it('shows the re-login dialog once, keeps the page, and signs in again from the current window', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'admin', 'Salon@2026', '/system/manage/user');
+    await page.locator('.ant-table-row', { hasText: '系统管理员' }).waitFor();
+    // The server no longer knows this token (as after expiry); the next call, whichever it is, fails.
+    await page.evaluate(() => localStorage.setItem('token', JSON.stringify('expired-token-000000000000000000000')));
+    await page.evaluate(() => (location.hash = '#/system/manage/menu'));
+    const dialogs = page.locator('.ant-modal-confirm', { hasText: '登录超时，请重新登录' });
+    await dialogs.waitFor();
+    await dialogs.getByText(/未保存的内容/).waitFor();
+    // More failing calls (another page's list) do not stack a second dialog.
+    await page.evaluate(() => (location.hash = '#/system/manage/role'));
+    await page.waitForTimeout(1000);
+    expect(await dialogs.count()).toBe(1);
+    await page.getByRole('button', { name: '在当前窗口登录' }).click();
+    await page.waitForURL(/#\/login/);
+    await signIn(page, 'admin', 'Salon@2026');
+  });
+
+  it('tells a user whose password was reset elsewhere and signs them out', async () => {
+    const mine = await browser.newPage();
+    await signIn(mine, 'store002', 'Store@2026', '/system/manage/user');
+    await mine.getByText('用户列表').waitFor();
+
+    const adminContext = await mine.context().browser()!.newContext({ viewport: { width: 1440, height: 900 } });
+    const admin = await adminContext.newPage();
+    await signIn(admin, 'admin', 'Salon@2026', '/system/manage/user');
+    await admin.getByPlaceholder('账号、姓名或完整手机号').fill('store002');
+    await admin.getByRole('button', { name: '查询' }).click();
+    // Act on store002's own row (the unfiltered list may still be showing other accounts).
+    const row = admin.locator('.ant-table-row', { has: admin.getByRole('cell', { name: 'store002', exact: true }) });
+    await row.getByRole('button', { name: '重置密码' }).click();
+    await admin.getByLabel('临时密码').fill('Reset#2027');
+    await admin.getByRole('button', { name: '确认重置' }).click();
+    await admin.getByText(/已重置 .* 的密码/).waitFor();
+    await adminContext.close();
+
+    // The next call of the signed-out session, whichever it is, is told why.
+    await mine.evaluate(() => (location.hash = '#/operate/shop/manage'));
+    await mine.getByText('密码已在其他地方修改，请重新登录').waitFor();
+    await mine.waitForURL(/#\/login/, { timeout: 5000 });
+    // Signing out reloads the page: wait until the login form is back before the test ends.
+    await mine.waitForLoadState('load');
+    await mine.waitForSelector('input[name="account"]');
+  });
+});
