@@ -16,7 +16,11 @@ export function launch(): Promise<Browser> {
   });
 }
 
-export const baseUrl = () => inject('baseUrl');
+/** The server of this test worker (VITEST_POOL_ID counts workers from 1). */
+export const baseUrl = () => {
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
+};
 
 /**
  * One browser per test file; each test gets a fresh context (its own storage) and page.
@@ -43,7 +47,8 @@ export function useBrowser() {
   });
   return {
     async newPage(): Promise<Page> {
-      state.context = await state.browser!.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+      // Reduced motion, as a user may set it: the console then opens dialogs and dropdowns without animation.
+      state.context = await state.browser!.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' });
       state.page = await state.context.newPage();
       return state.page;
     },

@@ -14,6 +14,7 @@ import { rememberPath } from './history';
 import { isSmartLook, searchablePages } from './menuRules';
 import { useMenu } from './MenuContext';
 import { session } from './storage';
+import { usePrefersReducedMotion } from './reducedMotion';
 import './shell.css';
 
 dayjs.locale('zh-cn');
@@ -115,6 +116,7 @@ export default function Shell() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path]);
 
+  const reducedMotion = usePrefersReducedMotion();
   const watermark = route?.watermark ? watermarkText(user) : undefined;
   const content = (
     <Layout.Content className="shell-content">
@@ -123,7 +125,7 @@ export default function Shell() {
   );
 
   return (
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token: { colorPrimary: smart ? '#722ed1' : '#1677ff', borderRadius: 6 }, algorithm: theme.defaultAlgorithm }}>
+    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token: { colorPrimary: smart ? '#722ed1' : '#1677ff', borderRadius: 6, motion: !reducedMotion }, algorithm: theme.defaultAlgorithm }}>
       <AntApp>
         <Layout className={`shell${smart ? ' shell--smart' : ''}`}>
           <Layout.Sider width={224} theme="dark" className="shell-sider">
