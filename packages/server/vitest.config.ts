@@ -32,6 +32,9 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     fileParallelism: true,
+    // Test files share a worker's loaded modules (each file still builds its own app and
+    // database copy and closes them): PGlite 238 s -> 145 s, PostgreSQL 147 s -> 55 s.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     globalSetup: ['src/test/globalSetup.ts'],
