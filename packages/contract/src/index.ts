@@ -7,6 +7,7 @@ export * from './format/index.js';
 export * from './dropdownTexts.js';
 export * from './routes.js';
 export * from './pages.js';
+export * from './badgeSources.js';
 export * from './api/zod.js';
 export * from './api/auth.js';
 export * from './api/reference.js';

@@ -1,5 +1,4 @@
-import { BIZ_HOURS_APPROVAL_COUNT_PATH, RESOURCES, resourceOperations, STORE_TRANSACTION_PENDING_COUNT_PATH } from './resources/index.js';
-import type { BadgeKey } from './routes.js';
+import { RESOURCES, resourceOperations } from './resources/index.js';
 import { NOTICE_ADD_PAGE, STORE_ADD_PAGE } from './resources/index.js';
 
 /**
@@ -95,12 +94,3 @@ export const IMPLEMENTED_PAGES: readonly ImplementedPage[] = [
 ];
 
 export const isImplemented = (path: string) => IMPLEMENTED_PAGES.some((p) => p.path === path);
-
-/**
- * Where each implemented menu badge reads its count (POST, answering a number within the user's
- * store scope). Badges of pages not built yet have no source and show nothing.
- */
-export const BADGE_SOURCES: Partial<Record<BadgeKey, string>> = {
-  storeTransactionCount: STORE_TRANSACTION_PENDING_COUNT_PATH,
-  bizHoursApprovalCount: BIZ_HOURS_APPROVAL_COUNT_PATH,
-};

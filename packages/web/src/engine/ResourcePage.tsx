@@ -1,21 +1,22 @@
 import { resourceEndpoints, type AreaNode, type FieldDef, type MenuNode, type ResourceDef, type StoreOption, type TransitionDef } from '@salon/contract';
-import { App, Button, DatePicker, Descriptions, Drawer, Form, Input, Modal, Space } from 'antd';
+import { App, Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ignoreRequestError, post, request } from '../api/request';
+import { ignoreRequestError, post } from '../api/request';
 import { usePageAccess } from '../app/access';
 import { useMenu } from '../app/MenuContext';
 import { DataTable, useListTable } from '../components/DataTable';
+import { DateRangeInput } from '../components/DateRangeInput';
 import { DeleteButton } from '../components/DeleteButton';
 import { ExportButton } from '../components/ExportButton';
 import { FilterBar, type FilterItem, type FilterValues } from '../components/FilterBar';
 import { PageCard } from '../components/PageCard';
 import '../components/kit.css';
 import { renderValue } from './fieldView';
-import { defaultsOf, dependentValues, formBody, FormFields, formFieldsOf, type CustomInputs } from './formFields';
-import { useReference, type LookupOptions, type Reference } from './reference';
+import type { CustomInputs } from './formFields';
+import { useReference, type LookupOptions } from './reference';
 
 export type { LookupOptions } from './reference';
 export type { CustomInputProps, CustomInputs } from './formFields';
@@ -40,7 +41,7 @@ function filterItems(def: ResourceDef, stores: StoreOption[], areas: AreaNode[],
       // A range of at most maxDays: once one end is picked, days further than that are disabled.
       const maxDays = f.range?.maxDays;
       const tooFar = maxDays ? (current: Dayjs, info: { from?: Dayjs }) => !!info.from && Math.abs(current.startOf('day').diff(info.from.startOf('day'), 'day')) >= maxDays : undefined;
-      slots[f.key] = <DatePicker.RangePicker style={{ width: '100%' }} allowClear={!f.range?.required} disabledDate={tooFar} />;
+      slots[f.key] = <DateRangeInput style={{ width: '100%' }} allowClear={!f.range?.required} disabledDate={tooFar} />;
     } else items.push({ type: 'input', key: f.key, label: f.label, placeholder: f.placeholder });
   }
   return { items, slots };
@@ -100,10 +101,16 @@ export function menuHasPage(menu: readonly MenuNode[], path: string): boolean {
 }
 
 /** A list cell or detail row: the page's own drawing, else by the field's type. */
-const cell = (options: ResourcePageOptions, f: FieldDef, value: unknown, row: Row) => {
+export const cell = (options: ResourcePageOptions, f: FieldDef, value: unknown, row: Row) => {
   const draw = options.render?.[f.key];
   return draw ? draw(value, row) : renderValue(f, value, row);
 };
+
+// The create/edit form, the detail drawer and the status dialog load when first opened: a list
+// page shows its rows without the form inputs' code.
+const ResourceForm = lazy(() => import('./ResourceDialogs').then((m) => ({ default: m.ResourceForm })));
+const ResourceDetail = lazy(() => import('./ResourceDialogs').then((m) => ({ default: m.ResourceDetail })));
+const TransitionModal = lazy(() => import('./ResourceDialogs').then((m) => ({ default: m.TransitionModal })));
 
 /** A whole page from a resource declaration: filters, table, detail, form and status actions. */
 export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?: ResourcePageOptions }) {
@@ -208,138 +215,34 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
           </>
         }
       />
-      {editing ? (
-        <ResourceForm
-          def={def}
-          reference={reference}
-          inputs={options.inputs}
-          record={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null);
-            await table.reload();
-          }}
-        />
-      ) : null}
-      {viewing ? <ResourceDetail def={def} id={viewing.id} options={options} actions={actions} onClose={() => setViewing(null)} /> : null}
-      {moving ? (
-        <TransitionModal
-          def={def}
-          {...moving}
-          onClose={() => setMoving(null)}
-          onDone={async () => {
-            setMoving(null);
-            await table.reload();
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {editing ? (
+          <ResourceForm
+            def={def}
+            reference={reference}
+            inputs={options.inputs}
+            record={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+            onSaved={async () => {
+              setEditing(null);
+              await table.reload();
+            }}
+          />
+        ) : null}
+        {viewing ? <ResourceDetail def={def} id={viewing.id} options={options} actions={actions} onClose={() => setViewing(null)} /> : null}
+        {moving ? (
+          <TransitionModal
+            def={def}
+            {...moving}
+            onClose={() => setMoving(null)}
+            onDone={async () => {
+              setMoving(null);
+              await table.reload();
+            }}
+          />
+        ) : null}
+      </Suspense>
     </PageCard>
-  );
-}
-
-function ResourceForm({ def, reference, inputs, record, onClose, onSaved }: { def: ResourceDef; reference: Reference; inputs?: CustomInputs; record: Row | null; onClose(): void; onSaved(): void }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
-  const mode = record ? 'update' : 'create';
-  const ep = resourceEndpoints(def);
-  const fields = formFieldsOf(def, mode);
-  const initial = record ?? defaultsOf(fields);
-
-  async function save() {
-    await form.validateFields();
-    const built = formBody(def, fields, form.getFieldsValue(true) as Record<string, unknown>);
-    if ('problem' in built) {
-      message.warning(built.problem);
-      return;
-    }
-    setSaving(true);
-    try {
-      await post(record ? ep.update.path : ep.create.path, record ? { ...built.body, id: record.id } : built.body, { noFilter: true });
-      message.success(record ? `${def.title}已保存` : `${def.title}已创建`);
-      onSaved();
-    } catch (err) {
-      ignoreRequestError(err);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return (
-    <Modal open title={record ? `编辑${def.title}` : `新增${def.title}`} onCancel={onClose} onOk={save} confirmLoading={saving} okText="保存" cancelText="取消" width={def.form?.width ?? 720} destroyOnHidden>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        className="resource-form"
-        onValuesChange={(changed: Record<string, unknown>) => {
-          const follow = dependentValues(def, changed);
-          if (follow) form.setFieldsValue(follow);
-        }}
-      >
-        <FormFields def={def} fields={fields} form={form} reference={reference} inputs={inputs} />
-      </Form>
-    </Modal>
-  );
-}
-
-function ResourceDetail({ def, id, options, actions, onClose }: { def: ResourceDef; id: number; options: ResourcePageOptions; actions: PageActions; onClose(): void }) {
-  const [row, setRow] = useState<Row | null>(null);
-  // A step taken from the detail (detailExtra) reloads the list and the record shown.
-  const [version, setVersion] = useState(0);
-  const ep = resourceEndpoints(def);
-  useEffect(() => {
-    void request<Row>(ep.detail.path, ep.detail.method === 'GET' ? { method: 'GET', params: { id } } : { method: 'POST', data: { id } })
-      .then(setRow)
-      .catch(ignoreRequestError);
-  }, [ep.detail.path, ep.detail.method, id, version]);
-  const detailActions: PageActions = {
-    can: actions.can,
-    reload: async () => {
-      setVersion((v) => v + 1);
-      await actions.reload();
-    },
-  };
-  return (
-    <Drawer open title={`${def.title}详情`} onClose={onClose} size="large">
-      {row ? (
-        <>
-          <Descriptions column={2} bordered size="small" items={def.fields.filter((f) => f.detail !== false).map((f) => ({ key: f.key, label: f.label, children: cell(options, f, row[f.key], row), span: f.type === 'textarea' || f.span === 2 ? 2 : 1 }))} />
-          {options.detailExtra?.(row, detailActions)}
-        </>
-      ) : (
-        '加载中…'
-      )}
-    </Drawer>
-  );
-}
-
-function TransitionModal({ def, row, transition, onClose, onDone }: { def: ResourceDef; row: Row; transition: TransitionDef; onClose(): void; onDone(): void }) {
-  const { message } = App.useApp();
-  const [reason, setReason] = useState('');
-  const [saving, setSaving] = useState(false);
-  const ep = resourceEndpoints(def);
-  async function confirm() {
-    if (transition.reason?.required && !reason.trim()) {
-      message.warning(`请填写${transition.reason.label}`);
-      return;
-    }
-    setSaving(true);
-    try {
-      await post(ep.transition.path, { id: row.id, action: transition.action, reason: reason.trim() || undefined });
-      message.success(`已${transition.label}`);
-      onDone();
-    } catch (err) {
-      ignoreRequestError(err);
-    } finally {
-      setSaving(false);
-    }
-  }
-  return (
-    <Modal open title={transition.label} onCancel={onClose} onOk={confirm} confirmLoading={saving} okText="确定" cancelText="取消" okButtonProps={{ danger: transition.danger }} width={480}>
-      <p>{transition.confirm ?? `确定对该${def.title}执行「${transition.label}」？`}</p>
-      {transition.reason ? <Input.TextArea rows={3} maxLength={500} showCount placeholder={`请输入${transition.reason.label}`} value={reason} onChange={(e) => setReason(e.target.value)} aria-label={transition.reason.label} /> : null}
-    </Modal>
   );
 }
 

@@ -34,8 +34,7 @@ export const bizHoursApplyResource = defineResource({
   check: (v) => (hoursOrdered(v.requestStart, v.requestEnd) ? true : '营业结束时间须晚于开始时间'),
 });
 
-/** Waiting-approval badge of /operate/shop/businessHours (spec §2 menu badges). */
-export const BIZ_HOURS_APPROVAL_COUNT_PATH = '/mgt/storebiztime/getBizHoursApprovalCount';
+export { BIZ_HOURS_APPROVAL_COUNT_PATH } from '../../badgeSources.js';
 
 /** /operate/shop/businessHoursManage: every store's current business hours; operations edit them. */
 export const bizHoursManageResource = defineResource({

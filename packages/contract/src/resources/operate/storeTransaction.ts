@@ -34,5 +34,4 @@ export const storeTransactionResource = defineResource({
   ],
 });
 
-/** Store-affairs badge of /operate/shop/storeTransaction: unfinished affairs (pending or overdue). */
-export const STORE_TRANSACTION_PENDING_COUNT_PATH = '/mgt/storeTransaction/getPendingCount';
+export { STORE_TRANSACTION_PENDING_COUNT_PATH } from '../../badgeSources.js';

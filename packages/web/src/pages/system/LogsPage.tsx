@@ -1,6 +1,6 @@
 import { DatabaseOutlined, TableOutlined } from '@ant-design/icons';
 import { AuditPath, LogChangeKind, LOG_DATABASES, Ops, PagePath, type LogDatabase, type LogRow } from '@salon/contract';
-import { Button, Card, DatePicker, Drawer, Tag, Tree, Typography } from 'antd';
+import { Button, Card, Drawer, Tag, Tree, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { DataNode } from 'antd/es/tree';
 import dayjs from 'dayjs';
@@ -13,6 +13,7 @@ import { withDateRange } from '../../components/dateRange';
 import { ExportButton } from '../../components/ExportButton';
 import { FilterBar, type FilterItem, type FilterValues } from '../../components/FilterBar';
 import '../../components/kit.css';
+import { DateRangeInput } from '../../components/DateRangeInput';
 
 const KIND_COLOR: Record<string, string> = { create: 'green', update: 'blue', delete: 'red' };
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
@@ -102,7 +103,7 @@ export default function LogsPage() {
       </Card>
       <div className="log-browser__main">
         <Card size="small" className="page-card__filters">
-          <FilterBar items={filters} slots={{ createTime: <DatePicker.RangePicker style={{ width: '100%' }} /> }} onSearch={(v) => searchWith(target, withDateRange(v, 'createTime'))} groupKey={PagePath.logs} />
+          <FilterBar items={filters} slots={{ createTime: <DateRangeInput style={{ width: '100%' }} /> }} onSearch={(v) => searchWith(target, withDateRange(v, 'createTime'))} groupKey={PagePath.logs} />
         </Card>
         <Card size="small" className="page-card__body">
           <DataTable

@@ -1,5 +1,5 @@
 import { AUDITED_TABLES, AuditPath, IMPLEMENTED_PAGES, findRoute, PagePath, type OperRecordDetail, type OperRecordRow } from '@salon/contract';
-import { Button, DatePicker, Descriptions, Drawer, Spin, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Spin, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { withDateRange } from '../../components/dateRange';
 import { FilterBar, type FilterItem } from '../../components/FilterBar';
 import { PageCard } from '../../components/PageCard';
 import '../../components/kit.css';
+import { DateRangeInput } from '../../components/DateRangeInput';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
 
@@ -50,7 +51,7 @@ export default function OperRecordsPage() {
 
   return (
     <PageCard
-      filters={<FilterBar items={filters} slots={{ createTime: <DatePicker.RangePicker style={{ width: '100%' }} /> }} onSearch={(v) => table.search(withDateRange(v, 'createTime'))} groupKey={PagePath.operRecords} />}
+      filters={<FilterBar items={filters} slots={{ createTime: <DateRangeInput style={{ width: '100%' }} /> }} onSearch={(v) => table.search(withDateRange(v, 'createTime'))} groupKey={PagePath.operRecords} />}
     >
       <DataTable table={table} columns={columns} rowKey="id" title="操作记录" />
       {viewing ? <OperRecordDrawer row={viewing} onClose={() => setViewing(null)} /> : null}
