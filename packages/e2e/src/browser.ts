@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,6 +21,15 @@ export const baseUrl = () => {
   const urls = inject('baseUrls');
   return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
 };
+
+/**
+ * A browser context as every test uses: a desktop window in Shanghai, and reduced motion, as a
+ * user may set it, so the console opens dialogs and dropdowns without animation (a click during
+ * a dialog's zoom-in has been seen to land beside its target on a loaded machine).
+ */
+export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce', ...options });
+}
 
 /**
  * One browser per test file; each test gets a fresh context (its own storage) and page.
@@ -47,8 +56,7 @@ export function useBrowser() {
   });
   return {
     async newPage(): Promise<Page> {
-      // Reduced motion, as a user may set it: the console then opens dialogs and dropdowns without animation.
-      state.context = await state.browser!.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' });
+      state.context = await newContext(state.browser!);
       state.page = await state.context.newPage();
       return state.page;
     },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, signIn, tmpDir, useBrowser } from './browser';
+import { baseUrl, newContext, signIn, tmpDir, useBrowser } from './browser';
 
 /** Export and import on the user page: the ticketed download in a new window, and an import refused row by row. */
 
@@ -94,8 +94,7 @@ describe('export and import on the user page', () => {
 
   it('a WeChat in-app browser is told to export elsewhere', async () => {
     const page = await browser.newPage();
-    const wechat = await page.context().browser()!.newContext({
-      viewport: { width: 1440, height: 900 },
+    const wechat = await newContext(page.context().browser()!, {
       userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47',
     });
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signIn, useBrowser } from './browser';
+import { newContext, signIn, useBrowser } from './browser';
 
 describe('losing the session', () => {
   const browser = useBrowser();
@@ -28,7 +28,7 @@ describe('losing the session', () => {
     await signIn(mine, 'store002', 'Store@2026', '/system/manage/user');
     await mine.getByText('用户列表').waitFor();
 
-    const adminContext = await mine.context().browser()!.newContext({ viewport: { width: 1440, height: 900 } });
+    const adminContext = await newContext(mine.context().browser()!);
     const admin = await adminContext.newPage();
     await signIn(admin, 'admin', 'Salon@2026', '/system/manage/user');
     await admin.getByPlaceholder('账号、姓名或完整手机号').fill('store002');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn, useBrowser } from './browser';
+import { newContext, signIn, useBrowser } from './browser';
 
 const rowOf = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
 /** The 用户管理 page of 系统设置 in the grant tree (the 运营 group of the same name has another path). */
@@ -103,7 +103,7 @@ describe('system pages', () => {
     await signIn(manager, 'store003', 'Store@2026', '/system/manage/user');
     await rowOf(manager, 'store003').waitFor();
 
-    const adminContext = await manager.context().browser()!.newContext({ viewport: { width: 1440, height: 900 } });
+    const adminContext = await newContext(manager.context().browser()!);
     const admin = await adminContext.newPage();
     await signIn(admin, 'admin', 'Salon@2026', '/system/manage/role');
     await rowOf(admin, 'store_manager').getByRole('button', { name: '分配权限' }).click();
