@@ -11,6 +11,11 @@ async function searchUsers(page: Page, keyword: string) {
   await page.getByRole('button', { name: '查询' }).click();
 }
 
+/** A suffix of this run's own: a retried test must not meet the account or role an earlier attempt created. */
+const RUN = String(Date.now()).slice(-4);
+const CASHIER = `cashier${RUN}`;
+const ROLE_CODE = `supervisor${RUN}`;
+
 describe('system pages', () => {
   const browser = useBrowser();
 
@@ -22,27 +27,27 @@ describe('system pages', () => {
 
     await page.getByRole('button', { name: '新增用户' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('账号').fill('cashier01');
+    await dialog.getByLabel('账号').fill(CASHIER);
     await dialog.getByLabel('姓名').fill('刘晓晴');
     await dialog.getByLabel('手机号').fill('1391111');
     await dialog.getByLabel('初始密码').fill('weak');
     await dialog.getByRole('button', { name: '保存' }).click();
     await dialog.getByText('请输入正确的手机号码').or(dialog.getByText('please enter a correct mobile number')).first().waitFor();
-    await dialog.getByLabel('手机号').fill('13911112222');
+    await dialog.getByLabel('手机号').fill(`1391111${RUN}`);
     await dialog.getByLabel('初始密码').fill('Cash@2026');
     await dialog.getByRole('button', { name: '保存' }).click();
     await page.getByText('用户已创建，首次登录须修改密码').waitFor();
 
-    await searchUsers(page, 'cashier01');
-    const row = rowOf(page, 'cashier01');
+    await searchUsers(page, CASHIER);
+    const row = rowOf(page, CASHIER);
     await row.getByText('待改密').waitFor();
     await row.getByRole('button', { name: '编辑' }).click();
     await page.getByRole('dialog').getByLabel('姓名').fill('刘晓晴（收银）');
     await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
     await rowOf(page, '刘晓晴（收银）').waitFor();
-    await rowOf(page, 'cashier01').getByRole('button', { name: '禁用' }).click();
-    await rowOf(page, 'cashier01').getByText('禁用', { exact: true }).first().waitFor();
-    await rowOf(page, 'cashier01').getByRole('button', { name: '启用' }).waitFor();
+    await rowOf(page, CASHIER).getByRole('button', { name: '禁用' }).click();
+    await rowOf(page, CASHIER).getByText('禁用', { exact: true }).first().waitFor();
+    await rowOf(page, CASHIER).getByRole('button', { name: '启用' }).waitFor();
   });
 
   it('users: a store manager sees only the accounts of the store and only the buttons granted', async () => {
@@ -67,11 +72,11 @@ describe('system pages', () => {
     await rowOf(page, '超级管理员').waitFor();
     await page.getByRole('button', { name: '新增角色' }).click();
     let dialog = page.getByRole('dialog');
-    await dialog.getByLabel('角色名称').fill('督导');
-    await dialog.getByLabel('角色编码').fill('supervisor');
+    await dialog.getByLabel('角色名称').fill(`督导${RUN}`);
+    await dialog.getByLabel('角色编码').fill(ROLE_CODE);
     await dialog.getByRole('button', { name: '保存' }).click();
-    await rowOf(page, 'supervisor').waitFor();
-    await rowOf(page, 'supervisor').getByRole('button', { name: '分配权限' }).click();
+    await rowOf(page, ROLE_CODE).waitFor();
+    await rowOf(page, ROLE_CODE).getByRole('button', { name: '分配权限' }).click();
     dialog = page.getByRole('dialog');
     // The tree is long: search opens the path to what we need.
     const search = dialog.getByPlaceholder('搜索菜单名称或权限编码');
@@ -81,7 +86,7 @@ describe('system pages', () => {
     await dialog.locator('.ant-tree-treenode', { hasText: 'system:menu:edit' }).locator('.ant-tree-checkbox').click();
     await dialog.getByRole('button', { name: '保存' }).click();
     // 系统管理 + 系统设置 + 菜单管理 + its edit operation.
-    await rowOf(page, 'supervisor').locator('td', { hasText: /^4$/ }).waitFor();
+    await rowOf(page, ROLE_CODE).locator('td', { hasText: /^4$/ }).waitFor();
   });
 
   it('menus: the tree shows modules, groups, pages and operation codes; a page can be added under a group', async () => {
