@@ -1,6 +1,7 @@
 import { RetCode, RetMsg } from '@salon/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markOverdueAffairs } from './affairOverdue.js';
 import { auditRows, DEMO, login, ok, openTestApp, refused, request, type Session, type TestApp } from '../../test/harness.js';
 
 /** Store requests and affairs of /operate/shop/ (businessHours, businessHoursManage, applyNoonWork, anomaly, storeTransaction). */
@@ -243,5 +244,26 @@ describe('storeTransaction (门店事务)', () => {
     expect(await ok<Row>(t.app, store001, 'GET', '/mgt/storeTransaction/detail', { id })).toMatchObject({ status: 1, completedBy: '王丽娟', publisher: '系统管理员' });
     await refused(t.app, store001, 'POST', MOVE, { id, action: 'complete' }, RetCode.REFUSED, '当前状态「已完成」不能完成');
     expect(await auditRows(t.db, { table: 'store_transaction', action: 'transition:complete', recordId: id })).toHaveLength(1);
+  });
+
+  it('an affair still open after its deadline day becomes 已逾期 once (audited as the system) and can still be completed', async () => {
+    const { id: late } = await ok<{ id: number }>(t.app, admin, 'POST', ADD, { ...valid, title: '补交上周卫生检查表', deadline: chinaDate(0) });
+    const { id: due } = await ok<{ id: number }>(t.app, admin, 'POST', ADD, { ...valid, title: '今天截止的盘点', deadline: chinaDate(0) });
+    // The deadline of the first one moves to yesterday (as if a day had passed).
+    await sql`update store_transaction set deadline = ${chinaDate(-1)}::date where id = ${late}`.execute(t.db);
+    const badge = await ok<number>(t.app, store001, 'POST', BADGE, {});
+
+    const moved = await markOverdueAffairs(t.db);
+    expect(moved).toContain(late);
+    expect(moved).not.toContain(due);
+    expect(await markOverdueAffairs(t.db)).toEqual([]);
+    expect(await ok<Row>(t.app, admin, 'GET', '/mgt/storeTransaction/detail', { id: late })).toMatchObject({ status: 2 });
+    expect(await ok<Row>(t.app, admin, 'GET', '/mgt/storeTransaction/detail', { id: due })).toMatchObject({ status: 0 });
+    // Overdue affairs still count on the badge, and the store can still complete them.
+    expect(await ok<number>(t.app, store001, 'POST', BADGE, {})).toBe(badge);
+    const rows = await auditRows(t.db, { table: 'store_transaction', action: 'overdue', recordId: late });
+    expect(rows).toHaveLength(1);
+    await ok(t.app, store001, 'POST', MOVE, { id: late, action: 'complete', reason: '已补交' });
+    expect(await ok<Row>(t.app, admin, 'GET', '/mgt/storeTransaction/detail', { id: late })).toMatchObject({ status: 1 });
   });
 });

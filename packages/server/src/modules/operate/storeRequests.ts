@@ -17,6 +17,7 @@ import { refuse } from '../../core/errors.js';
 import type { Database } from '../../db/schema.js';
 import { registerResource } from '../../engine/register.js';
 import { scopeCondition, T, whereClause } from '../../engine/query.js';
+import { scheduleOverdueAffairs } from './affairOverdue.js';
 
 /** Today in China time, the chain's business day. */
 const today = sql`(now() at time zone 'Asia/Shanghai')::date`;
@@ -95,6 +96,7 @@ export function registerStoreRequests(app: FastifyInstance): void {
       values.publisher = auth.name;
     },
   });
+  scheduleOverdueAffairs(app);
 
   app.post(BIZ_HOURS_APPROVAL_COUNT_PATH, { config: { permission: { menu: bizHoursApplyResource.page } } }, async (request) => {
     const auth = requireAuth(request);
