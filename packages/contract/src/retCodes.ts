@@ -11,7 +11,6 @@ export const RetCode = {
   SIGNED_IN_ELSEWHERE: '50130',
   PASSWORD_CHANGED: '50140',
   RATE_LIMITED: '42901',
-  NOT_FOUND: '000404',
 } as const;
 export type RetCodeValue = (typeof RetCode)[keyof typeof RetCode];
 

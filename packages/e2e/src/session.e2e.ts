@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newContext, signIn, useBrowser } from './browser';
+import { baseUrl, newContext, signIn, useBrowser } from './browser';
 
 describe('losing the session', () => {
   const browser = useBrowser();
@@ -21,6 +21,50 @@ describe('losing the session', () => {
     await page.getByRole('button', { name: '在当前窗口登录' }).click();
     await page.waitForURL(/#\/login/);
     await signIn(page, 'admin', 'Salon@2026');
+  });
+
+  it('closing the re-login dialog: 3 s later the console signs out to /login by itself', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'admin', 'Salon@2026', '/system/manage/user');
+    await page.locator('.ant-table-row', { hasText: '系统管理员' }).waitFor();
+    await page.evaluate(() => localStorage.setItem('token', JSON.stringify('expired-token-000000000000000000000')));
+    await page.evaluate(() => (location.hash = '#/system/manage/role'));
+    const dialog = page.locator('.ant-modal-confirm', { hasText: '登录超时，请重新登录' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).or(dialog.locator('.ant-modal-close')).first().click();
+    await dialog.waitFor({ state: 'hidden' });
+    const closed = Date.now();
+    // The page stays for now ...
+    await page.waitForTimeout(2000);
+    expect(page.url()).toContain('#/system/manage/role');
+    // ... then 在当前窗口登录 is chosen for the user: signed out, on the login form.
+    await page.waitForURL(/#\/login/, { timeout: 5000 });
+    expect(Date.now() - closed).toBeGreaterThanOrEqual(2500);
+    await page.waitForSelector('input[name="account"]');
+    expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+  });
+
+  it('a session that ended while the browser was closed: the next visit goes to login quietly, keeping the target', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'admin', 'Salon@2026', '/system/manage/user');
+    await page.locator('.ant-table-row', { hasText: '系统管理员' }).waitFor();
+    // The server no longer knows the stored token (expired meanwhile); the user comes back to a bookmarked page.
+    await page.evaluate(() => localStorage.setItem('token', JSON.stringify('expired-token-000000000000000000000')));
+    await page.goto('about:blank');
+    await page.goto(`${baseUrl()}/#/system/manage/role?tab=1`);
+    await page.waitForURL(/#\/login\?redirect=/);
+    await page.waitForSelector('input[name="account"]');
+    expect(decodeURIComponent(page.url().split('redirect=')[1])).toBe('/system/manage/role?tab=1');
+    // No dialog and no notice over the login form.
+    await page.waitForTimeout(1000);
+    expect(await page.locator('.ant-modal-confirm').count()).toBe(0);
+    expect(await page.locator('.ant-notification-notice').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+    // Signing in goes on to the page.
+    await page.fill('input[name="account"]', 'admin');
+    await page.fill('input[name="pwd"]', 'Salon@2026');
+    await page.click('button[type="submit"]');
+    await page.waitForURL(/#\/system\/manage\/role\?tab=1$/);
   });
 
   it('tells a user whose password was reset elsewhere and signs them out', async () => {

@@ -10,9 +10,14 @@ import { failure } from './core/envelope.js';
 import { AppError } from './core/errors.js';
 import type { Services } from './core/services.js';
 import { registerPlatform } from './platform/index.js';
+import { notFoundEnvelope } from './platform/notFound.js';
 import { registerModules } from './modules/index.js';
 
 export type App = ReturnType<typeof createFastify>;
+
+/** The largest request body (JSON or form) the API reads; multipart uploads have their own limits. */
+export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+const BODY_LIMIT_TEXT = `${BODY_LIMIT_BYTES / 1024 / 1024}MB`;
 
 /** One registered route: what the route-table test and a routes report read. */
 export interface RouteEntry {
@@ -35,7 +40,7 @@ function createFastify(services: Services, logger: boolean | object) {
     trustProxy: false,
     // A GET must never be callable as HEAD: some GETs change data (spec paths such as userDisable).
     exposeHeadRoutes: false,
-    bodyLimit: 2 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => `${Date.now().toString(36)}-${(counter++).toString(36)}`,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -68,8 +73,10 @@ export async function buildApp(services: Services, options: { logger?: boolean |
     if (error.validation || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (error.statusCode === 400 && error.code?.startsWith('FST_ERR_CTP'))) {
       return reply.status(200).send(failure(RetCode.INVALID, error.validation ? validationMessage(error) : `参数错误：请求体格式不正确`));
     }
+    // Too large is invalid input like any other: HTTP 200, 000006, naming the limit.
     if (error.statusCode === 413) {
-      return reply.status(413).send(failure(RetCode.INVALID, '请求内容过大'));
+      const message = error.code === 'FST_REQ_FILE_TOO_LARGE' ? `文件过大：单个文件不能超过${IMPORT_FILE.maxMb}MB` : `请求内容过大：请求体不能超过${BODY_LIMIT_TEXT}`;
+      return reply.status(200).send(failure(RetCode.INVALID, message));
     }
     request.log.error({ err: error, requestId: request.id }, 'unexpected error');
     return reply.status(200).send(failure(RetCode.UNEXPECTED, `${RetMsg.UNEXPECTED}（请求编号 ${request.id}）`, { requestId: request.id }));
@@ -84,7 +91,8 @@ export async function buildApp(services: Services, options: { logger?: boolean |
       registerAuth(api as unknown as FastifyInstance);
       registerPlatform(api as unknown as FastifyInstance);
       registerModules(api as unknown as FastifyInstance);
-      api.setNotFoundHandler((request, reply) => reply.status(404).send(failure(RetCode.NOT_FOUND, `${RetMsg.NOT_FOUND}：${request.method} ${request.url.split('?')[0]}`)));
+      // An unknown /api path is an answered call too: HTTP 200, 000001 接口不存在.
+      api.setNotFoundHandler((request, reply) => reply.status(200).send(notFoundEnvelope(request)));
     },
     { prefix: '/api' },
   );
@@ -100,9 +108,11 @@ export async function buildApp(services: Services, options: { logger?: boolean |
       },
       preCompressed: true,
     });
+    // Console paths are the single-page app's; the rest are not found.
     app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api')) return reply.sendFile('index.html');
-      return reply.status(404).send(failure(RetCode.NOT_FOUND, RetMsg.NOT_FOUND));
+      const api = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+      if (request.method === 'GET' && !api) return reply.sendFile('index.html');
+      return reply.status(api ? 200 : 404).send(notFoundEnvelope(request));
     });
   }
   return app as unknown as FastifyInstance;

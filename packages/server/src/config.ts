@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseSmsProvider } from './sms/provider.js';
 
 export interface ServerConfig {
   port: number;
@@ -6,7 +7,11 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
-  /** 'outbox' (embedded default: sms_outbox table and the log) or a real provider name. */
+  /**
+   * SMS_PROVIDER: 'outbox' (the default: messages go to the sms_outbox table and the log, and only
+   * then does /api/dev/sms-outbox exist) or another provider this server implements; any other
+   * name stops the start (sms/provider.ts).
+   */
   smsProvider: string;
   /** Test-only routes (loopback only): code fixtures. Never on in production. */
   devRoutes: boolean;
@@ -27,7 +32,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
-    smsProvider: env.SMS_PROVIDER ?? 'outbox',
+    smsProvider: parseSmsProvider(env.SMS_PROVIDER),
     devRoutes: env.DEV_ROUTES === '1',
     rateLimitPerSecond: Number(env.RATE_LIMIT_PER_SECOND ?? 50),
     rateLimitBurst: Number(env.RATE_LIMIT_BURST ?? 200),

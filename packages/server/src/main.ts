@@ -4,14 +4,15 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { DEMO_ACCOUNTS } from './db/seed/index.js';
 import { prepareServer } from './server.js';
-
-const config = loadConfig();
-const started = Date.now();
+import { ConfigError } from './sms/provider.js';
 
 function fail(message: string): never {
   console.error(`\n  ✖ ${message}\n`);
   process.exit(1);
 }
+
+const config = loadConfig();
+const started = Date.now();
 
 // One server per embedded database: PGlite is a single process's files.
 const pidFile = path.join(config.dataDir, 'server.pid');
@@ -31,9 +32,14 @@ if (!config.databaseUrl) {
 }
 
 const handle = await openDatabase(config);
+// A setting that cannot work (an SMS provider this build does not have) stops the start with its message, no stack.
 const { app, seeded } = await prepareServer(handle, config, {
   logger: { level: config.logLevel },
   log: (text) => console.log(`[sms] ${text}`),
+}).catch(async (err: unknown) => {
+  if (!(err instanceof ConfigError)) throw err;
+  await handle.close();
+  return fail(err.message);
 });
 try {
   await app.listen({ port: config.port, host: config.host });

@@ -6,11 +6,18 @@ import { FieldVault } from './core/secrets.js';
 import type { Services } from './core/services.js';
 import type { DatabaseHandle } from './db/index.js';
 import { migrate } from './db/migrate.js';
+import { syncMenus } from './db/menuSync.js';
 import { isEmpty, seedDemo } from './db/seed/index.js';
-import { OutboxSmsProvider } from './sms/provider.js';
+import { createSmsProvider } from './sms/provider.js';
 
-/** Migrates, seeds a fresh database, and builds the app over an open database. */
+/**
+ * Migrates, seeds a fresh database, adds the menu entries of pages the database does not
+ * have yet (db/menuSync.ts), and builds the app over an open database.
+ */
 export async function prepareServer(handle: DatabaseHandle, config: ServerConfig, options: { logger?: boolean | object; log?: (text: string) => void } = {}): Promise<{ app: FastifyInstance; services: Services; seeded: boolean }> {
+  const log = options.log ?? (() => {});
+  // First, so that an SMS_PROVIDER without an implementation stops the start before anything is written.
+  const sms = createSmsProvider(config.smsProvider, handle.db, log);
   await migrate(handle.db);
   const vault = FieldVault.load(config.dataDir);
   let seeded = false;
@@ -18,13 +25,13 @@ export async function prepareServer(handle: DatabaseHandle, config: ServerConfig
     await seedDemo(handle.db, vault);
     seeded = true;
   }
-  const log = options.log ?? (() => {});
+  await syncMenus(handle.db);
   const services: Services = {
     db: handle.db,
     dbKind: handle.kind,
     config,
     vault,
-    sms: new OutboxSmsProvider(handle.db, log),
+    sms,
     limiter: new MemoryRateLimiter(config.rateLimitPerSecond, config.rateLimitBurst),
   };
   const app = await buildApp(services, { logger: options.logger });

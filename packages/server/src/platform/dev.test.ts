@@ -1,6 +1,12 @@
-import { RetCode } from '@salon/contract';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { RetCode, RetMsg } from '@salon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, request, type TestApp } from '../test/harness.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { ConfigError, createSmsProvider, type SmsMessage, type SmsProvider } from '../sms/provider.js';
+import { DEMO, openTestApp, request, type TestApp } from '../test/harness.js';
 
 /** The code fixtures (DEV_ROUTES=1) and the answers of the error paths they exercise. */
 let t: TestApp;
@@ -49,19 +55,94 @@ describe('dev fixtures', () => {
   it('answers only loopback callers', async () => {
     for (const url of ['/api/dev/fixtures/acknowledge', '/api/dev/sms-outbox?mobile=13800000000']) {
       const response = await t.app.inject({ method: 'GET', url, remoteAddress: '192.0.2.10' });
-      expect(JSON.parse(response.body).retCode, url).toBe(RetCode.NOT_FOUND);
+      expect(response.statusCode).toBe(200);
+      expect(JSON.parse(response.body), url).toEqual({ retCode: RetCode.REFUSED, retMsg: `${RetMsg.NOT_FOUND}：GET ${url.split('?')[0]}`, result: null });
+    }
+  });
+
+  it('refuses a loopback caller that came through a reverse proxy, with the answer of an unknown path', async () => {
+    // A code is waiting in the outbox for this mobile.
+    expect((await request(t.app, null, 'POST', `/uc/user/sendMobileCode?mobile=${DEMO.store001.mobile}`, {})).envelope.retCode).toBe(RetCode.SUCCESS);
+    const direct = await t.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${DEMO.store001.mobile}`, remoteAddress: '127.0.0.1' });
+    expect(JSON.parse(direct.body)).toMatchObject({ retCode: RetCode.SUCCESS, result: [{ mobile: DEMO.store001.mobile, code: expect.stringMatching(/^\d{6}$/) }] });
+
+    const unknown = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/dev/no-such-route?mobile=1' })).body);
+    for (const headers of [{ 'x-forwarded-for': '203.0.113.7' }, { forwarded: 'for=203.0.113.7;proto=https' }, { 'x-real-ip': '203.0.113.7' }, { 'X-Forwarded-For': '127.0.0.1' }]) {
+      for (const [url, path] of [
+        [`/api/dev/sms-outbox?mobile=${DEMO.store001.mobile}`, '/api/dev/sms-outbox'],
+        ['/api/dev/fixtures/acknowledge', '/api/dev/fixtures/acknowledge'],
+      ]) {
+        const response = await t.app.inject({ method: 'GET', url, headers, remoteAddress: '127.0.0.1' });
+        expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+        const body = JSON.parse(response.body);
+        expect(body, JSON.stringify(headers)).toEqual({ ...unknown, retMsg: unknown.retMsg.replace('/api/dev/no-such-route', path) });
+        expect(response.body).not.toMatch(/"code":"\d{6}"/);
+      }
     }
   });
 });
 
-describe('unknown paths', () => {
-  it('an unknown /api path answers HTTP 404 with an envelope naming it', async () => {
+describe('the SMS provider', () => {
+  it('SMS_PROVIDER defaults to the embedded outbox; a name without an implementation stops the start', () => {
+    expect(loadConfig({}).smsProvider).toBe('outbox');
+    expect(loadConfig({ SMS_PROVIDER: '' }).smsProvider).toBe('outbox');
+    expect(loadConfig({ SMS_PROVIDER: ' Outbox ' }).smsProvider).toBe('outbox');
+    for (const name of ['aliyun', 'tencent', 'none']) {
+      expect(() => loadConfig({ SMS_PROVIDER: name })).toThrow(ConfigError);
+      expect(() => loadConfig({ SMS_PROVIDER: name })).toThrow(`SMS_PROVIDER=${name}: this server has no implementation of that SMS provider (available: outbox)`);
+      expect(() => createSmsProvider(name, t.db, () => {})).toThrow(ConfigError);
+    }
+    expect(createSmsProvider('outbox', t.db, () => {}).name).toBe('outbox');
+  });
+
+  it('the outbox reader exists only in outbox mode', async () => {
+    expect(t.app.routeTable.some((r) => r.url === '/api/dev/sms-outbox')).toBe(true);
+    const sent: SmsMessage[] = [];
+    const real: SmsProvider = { name: 'carrier', send: async (m) => void sent.push(m) };
+    const app = await buildApp({ ...t.services, sms: real });
+    try {
+      await app.ready();
+      expect(app.routeTable.some((r) => r.url.startsWith('/api/dev/sms-outbox'))).toBe(false);
+      const response = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${DEMO.store001.mobile}`, remoteAddress: '127.0.0.1' });
+      expect(response.statusCode).toBe(200);
+      expect(JSON.parse(response.body)).toEqual({ retCode: RetCode.REFUSED, retMsg: `${RetMsg.NOT_FOUND}：GET /api/dev/sms-outbox`, result: null });
+      // Codes go to that provider instead.
+      const { envelope } = await request(app, null, 'POST', `/uc/user/sendMobileCode?mobile=${DEMO.ops01.mobile}`, {});
+      expect(envelope.retCode).toBe(RetCode.SUCCESS);
+      expect(sent).toEqual([expect.objectContaining({ mobile: DEMO.ops01.mobile, code: expect.stringMatching(/^\d{6}$/) })]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('unknown paths and oversized bodies', () => {
+  it('an unknown /api path answers HTTP 200, 000001 接口不存在 naming the path', async () => {
     for (const method of ['GET', 'POST'] as const) {
       const { statusCode, envelope } = await request(t.app, null, method, '/api/no/such/route?x=1', method === 'POST' ? {} : undefined);
-      expect(statusCode).toBe(404);
-      expect(envelope).toMatchObject({ retCode: RetCode.NOT_FOUND, result: null });
-      expect(envelope.retMsg).toContain('/api/no/such/route');
-      expect(envelope.retMsg).not.toContain('x=1');
+      expect(statusCode).toBe(200);
+      expect(envelope).toEqual({ retCode: RetCode.REFUSED, retMsg: `接口不存在：${method} /api/no/such/route`, result: null });
+    }
+  });
+
+  it('with the web app served, other unknown paths still get the single-page app', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>console</title>');
+    const app = await buildApp({ ...t.services, config: { ...t.services.config, webDist: dist } });
+    try {
+      for (const url of ['/system/manage/user', '/apix', '/some/deep/path?x=1']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toContain('<title>console</title>');
+      }
+      for (const [method, url] of [['GET', '/api'], ['GET', '/api/nope?x=1'], ['POST', '/api/nope']] as const) {
+        const response = await app.inject({ method, url });
+        expect(response.statusCode, url).toBe(200);
+        expect(JSON.parse(response.body), url).toEqual({ retCode: RetCode.REFUSED, retMsg: `接口不存在：${method} ${url.split('?')[0]}`, result: null });
+      }
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
     }
   });
 
@@ -69,5 +150,15 @@ describe('unknown paths', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/uc/user/login', headers: { 'content-type': 'application/json' }, payload: '{"account":' });
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(response.body).retCode).toBe(RetCode.INVALID);
+  });
+
+  it('a body over the 2 MB limit answers HTTP 200, 000006 naming the limit, and is not read', async () => {
+    const payload = JSON.stringify({ account: 'admin', pwd: 'x'.repeat(2 * 1024 * 1024) });
+    const response = await t.app.inject({ method: 'POST', url: '/api/uc/user/login', headers: { 'content-type': 'application/json' }, payload });
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.body)).toEqual({ retCode: RetCode.INVALID, retMsg: '请求内容过大：请求体不能超过2MB', result: null });
+    // Just under the limit is read (and judged on its content).
+    const under = await t.app.inject({ method: 'POST', url: '/api/uc/user/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ account: 'admin', pwd: 'x'.repeat(1024 * 1024) }) });
+    expect(JSON.parse(under.body).retMsg).not.toContain('请求内容过大');
   });
 });

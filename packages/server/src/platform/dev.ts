@@ -4,16 +4,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../core/envelope.js';
 import { AppError } from '../core/errors.js';
+import { notFoundError } from './notFound.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** Headers a reverse proxy adds: a request carrying one came from elsewhere, whatever its socket says. */
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
 
+/**
+ * Callers on this machine only: the socket's address is loopback (trustProxy is off, so
+ * request.ip is the socket's) and the request carries no proxy header, since a reverse proxy
+ * on this host connects from loopback on behalf of anyone. Everyone else gets the answer of a
+ * path that does not exist.
+ */
 function assertLoopback(request: FastifyRequest) {
-  if (!LOOPBACK.has(request.ip)) throw new AppError(RetCode.NOT_FOUND, '接口不存在');
+  if (!LOOPBACK.has(request.ip) || PROXY_HEADERS.some((h) => request.headers[h] !== undefined)) throw notFoundError(request);
 }
 
 /**
  * Routes for tests on this machine. The outbox reader exists only with the outbox SMS
- * provider; the fixtures only with DEV_ROUTES=1. Both answer loopback callers only.
+ * provider (SMS_PROVIDER unset or 'outbox'); the fixtures only with DEV_ROUTES=1. Both answer
+ * loopback callers only (assertLoopback).
  */
 export function registerDevRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -30,3 +30,32 @@ export class OutboxSmsProvider implements SmsProvider {
     this.log(`SMS to ${message.mobile}: ${message.content}`);
   }
 }
+
+/** What SMS_PROVIDER may name: the providers this server has an implementation of. */
+const FACTORIES: Record<string, (db: Kysely<Database>, log: (text: string) => void) => SmsProvider> = {
+  outbox: (db, log) => new OutboxSmsProvider(db, log),
+};
+
+export const SMS_PROVIDER_NAMES: readonly string[] = Object.keys(FACTORIES);
+export const DEFAULT_SMS_PROVIDER = 'outbox';
+
+/** A setting the server cannot start with; the message says what to change. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads SMS_PROVIDER: unset or empty is the embedded outbox; a name without an implementation stops the start. */
+export function parseSmsProvider(value: string | undefined): string {
+  const name = (value ?? '').trim().toLowerCase() || DEFAULT_SMS_PROVIDER;
+  if (!FACTORIES[name]) {
+    throw new ConfigError(
+      `SMS_PROVIDER=${value}: this server has no implementation of that SMS provider (available: ${SMS_PROVIDER_NAMES.join(', ')}). Unset SMS_PROVIDER to use the embedded outbox, or add the provider in packages/server/src/sms/provider.ts.`,
+    );
+  }
+  return name;
+}
+
+/** The provider the configuration names (see parseSmsProvider). */
+export function createSmsProvider(name: string, db: Kysely<Database>, log: (text: string) => void): SmsProvider {
+  return FACTORIES[parseSmsProvider(name)](db, log);
+}

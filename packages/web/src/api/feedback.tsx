@@ -20,14 +20,16 @@ export const feedback: Feedback = {
       Modal.warning({ title: '提示', content: message, okText: '我知道了', onOk: () => resolve(), width: 480 });
     });
   },
-  sessionExpired({ loginInNewWindow, loginHere }) {
+  sessionExpired({ loginInNewWindow, loginHere, dismissed }) {
     const modal = Modal.confirm({
       title: '登录超时，请重新登录',
       content: '如有未保存的内容，请点击「在新窗口登录」，登录后回到本页即可继续操作并保存。',
       width: 480,
-      closable: false,
+      // Closable (its × or Esc): 3 s later the product clicks 在当前窗口登录 itself (request.ts).
+      closable: true,
       mask: { closable: false },
-      keyboard: false,
+      keyboard: true,
+      onCancel: () => dismissed(),
       footer: (
         <Space style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 24 }}>
           {/* Opens the login page elsewhere and keeps this dialog and the unsaved page behind it. */}

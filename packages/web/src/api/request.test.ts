@@ -1,9 +1,10 @@
 import net from 'node:net';
-import { newSessionSecret, RATE_LIMIT_RETRY, type LoginResult, type UserInfo, type UserRow } from '@salon/contract';
+import { LOGIN_AUTO_CLICK_MS, newSessionSecret, RATE_LIMIT_RETRY, type LoginResult, type UserInfo, type UserRow } from '@salon/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Modal, notification } from 'antd';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { session, type StoredSession } from '../app/storage';
+import { signIn as signInAsConsole } from '../app/auth';
+import { session, StorageKey, type StoredSession } from '../app/storage';
 import { configureRequest, get, post, releaseSessionLock, request, RequestError } from './request';
 
 /**
@@ -244,6 +245,63 @@ describe('50120 / 50130: the re-login modal', () => {
     await waitFor(() => expect(sessionModalCount()).toBe(0));
   });
 
+  it('closing the modal without a choice: 3 s later the product clicks 在当前窗口登录 itself', async () => {
+    actAs(null);
+    await expectRejection(post('/uc/user/getById', { id: 1 }), '50120');
+    await findSessionModal();
+    const close = document.querySelector<HTMLElement>('.ant-modal-confirm .ant-modal-close, .ant-modal-root .ant-modal-close');
+    expect(close).not.toBeNull();
+    fireEvent.click(close!);
+    await waitFor(() => expect(sessionModalCount()).toBe(0));
+    const closed = Date.now();
+    expect(onLogout).not.toHaveBeenCalled();
+    await sleep(LOGIN_AUTO_CLICK_MS - 600);
+    expect(onLogout).not.toHaveBeenCalled();
+    await waitFor(() => expect(onLogout).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    expect(Date.now() - closed).toBeGreaterThanOrEqual(LOGIN_AUTO_CLICK_MS - 50);
+    expect(Date.now() - closed).toBeLessThan(LOGIN_AUTO_CLICK_MS + 1500);
+    await sleep(300);
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    // Still one dialog per loss: a failure meanwhile did not open another.
+    await expectRejection(post('/uc/user/getById', { id: 1 }), '50120');
+    await sleep(150);
+    expect(sessionModalCount()).toBe(0);
+  });
+
+  it('Esc closes it the same way', async () => {
+    actAs(null);
+    await expectRejection(post('/uc/user/getById', { id: 1 }), '50120');
+    await findSessionModal();
+    fireEvent.keyDown(document.querySelector<HTMLElement>('.ant-modal-wrap .ant-modal-section, .ant-modal-wrap .ant-modal') ?? document.body, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    await waitFor(() => expect(sessionModalCount()).toBe(0));
+    await sleep(LOGIN_AUTO_CLICK_MS - 600);
+    expect(onLogout).not.toHaveBeenCalled();
+    await waitFor(() => expect(onLogout).toHaveBeenCalledTimes(1), { timeout: 2000 });
+  });
+
+  it('a new sign-in in this window within the 3 s stops the automatic click', async () => {
+    actAs(null);
+    await expectRejection(post('/uc/user/getById', { id: 1 }), '50120');
+    await findSessionModal();
+    fireEvent.click(document.querySelector<HTMLElement>('.ant-modal-close')!);
+    await waitFor(() => expect(sessionModalCount()).toBe(0));
+    releaseSessionLock(); // what a successful sign-in does
+    await sleep(LOGIN_AUTO_CLICK_MS + 300);
+    expect(onLogout).not.toHaveBeenCalled();
+  });
+
+  it('quietSession: the boot’s call only rejects, without the modal, a notice or a logout', async () => {
+    actAs({ token: 'x'.repeat(40), secret: newSessionSecret(), serverTime: Date.now(), user: admin.user });
+    await expectRejection(get('/uc/resource/getMenuList', { userId: admin.user.id }, { quietSession: true }), '50120');
+    await sleep(200);
+    expect(sessionModalCount()).toBe(0);
+    expect(noticeTexts()).toEqual([]);
+    expect(onLogout).not.toHaveBeenCalled();
+    // The lock was not taken: a later loss shows the modal as usual.
+    await expectRejection(post('/uc/user/getById', { id: 1 }), '50120');
+    await findSessionModal();
+  });
+
   it('shows nothing while already on the login page', async () => {
     actAs(null);
     route = '/login';
@@ -282,6 +340,35 @@ describe('50120 / 50130: the re-login modal', () => {
     await findSessionModal();
     expect(screen.getByRole('button', { name: '在当前窗口登录' })).toBeTruthy();
     expect(noticeTexts()).toEqual([]);
+  });
+});
+
+describe('a session kept in memory only (first login)', () => {
+  it('a first login stores nothing, and its change call signs with the session the caller holds', async () => {
+    actAs(admin);
+    route = '/login';
+    const result = await signInAsConsole('newbie', 'Welcome@2026');
+    expect(result.firstLogin).toBe(0);
+    expect(result.pending).toMatchObject({ token: result.token, secret: result.secret, userId: result.id });
+    // The stored user (and the admin session before it) is gone: a reload would not boot signed in.
+    for (const key of [StorageKey.user, StorageKey.token, StorageKey.secret, StorageKey.menu]) expect(localStorage.getItem(key), key).toBeNull();
+    expect(session.isLoggedIn()).toBe(false);
+
+    // The forced change, signed with that session: the server judges the password (the same one
+    // is refused), so the session was accepted. Nothing changes.
+    const spy = vi.spyOn(globalThis, 'fetch');
+    const change = { id: result.id, firstLogin: 0, password: 'Welcome@2026' };
+    const refusedChange = await expectRejection(post('/uc/user/update', change, { auth: result.pending, silent: true }), '000001');
+    expect(refusedChange.message).toBe('新密码不能与原密码相同');
+    const headers = (spy.mock.calls[0][1] as RequestInit).headers as Record<string, string>;
+    expect(headers.attachment).toBe(result.token);
+    expect(headers.at).toMatch(/^[A-Za-z0-9_-]{30,}$/);
+    expect(session.isLoggedIn()).toBe(false);
+    // Without it, the same call has no session.
+    await expectRejection(post('/uc/user/update', change, { silent: true }), '50120');
+    // Ending that session (as leaving the form would) leaves the in-memory copy useless.
+    await post('/uc/user/logout', {}, { auth: result.pending });
+    await expectRejection(post('/uc/user/update', change, { auth: result.pending, silent: true }), '50120');
   });
 });
 

@@ -2,6 +2,7 @@ import {
   APP_ID,
   CLIENT_TYPE,
   decryptDeep,
+  LOGIN_AUTO_CLICK_MS,
   LOGIN_EXPIRY_LOGOUT_DELAY_MS,
   RATE_LIMIT_RETRY,
   RetCode,
@@ -34,7 +35,23 @@ export interface RequestOptions {
   raw?: boolean;
   /** No notice on failure: the caller handles it. */
   silent?: boolean;
+  /**
+   * A session code (50110..50140) only rejects the call (pending calls are still cancelled): no
+   * modal, no notice, no logout. For the boot's first call, whose caller sends the user to login.
+   */
+  quietSession?: boolean;
+  /** Sign the call with this session instead of the stored one (kept in memory, never stored). */
+  auth?: CallSession;
   signal?: AbortSignal;
+}
+
+/** What signs a call: the token, the session key and the user id (`attachment` and `at` headers). */
+export interface CallSession {
+  token: string;
+  secret: string;
+  userId: number;
+  /** Server time minus local time. */
+  clockSkew: number;
 }
 
 export class RequestError extends Error {
@@ -57,7 +74,11 @@ export interface Feedback {
   warning(title: string, description: string): void;
   error(title: string, description: string): void;
   acknowledge(message: string): Promise<void>;
-  sessionExpired(handlers: { loginInNewWindow(): void; loginHere(): void }): { close(): void };
+  /**
+   * The re-login modal of 50120 / 50130. `dismissed` runs when the user closes it without a
+   * choice (its close button or Esc); the request layer then chooses 在当前窗口登录 itself.
+   */
+  sessionExpired(handlers: { loginInNewWindow(): void; loginHere(): void; dismissed(): void }): { close(): void };
 }
 
 interface Config {
@@ -89,6 +110,8 @@ export const publicFileUrl = (storagePath: string): string => toPublicUrls(stora
 const pending = new Set<AbortController>();
 let sessionLock = false;
 let sessionModal: { close(): void } | null = null;
+/** The 在当前窗口登录 the product clicks by itself 3 s after the re-login modal was closed (spec §9). */
+let autoLogin: ReturnType<typeof setTimeout> | null = null;
 
 /** Cancels every call in flight (session loss, logout). */
 export function cancelAll(): void {
@@ -99,6 +122,8 @@ export function cancelAll(): void {
 /** Lets the session modal show again (after a new sign-in). */
 export function releaseSessionLock(): void {
   sessionLock = false;
+  if (autoLogin) clearTimeout(autoLogin);
+  autoLogin = null;
   sessionModal?.close();
   sessionModal = null;
 }
@@ -112,28 +137,41 @@ const sleep = (ms: number, signal: AbortSignal) =>
 const isSuccess = (body: Envelope & { code?: unknown }) => SUCCESS_CODES.includes(body.retCode) || body.code === 1 || body.code === '1';
 const onLoginPage = () => config.currentRoute().startsWith('/login');
 
-async function headers(json: boolean): Promise<Record<string, string>> {
+/** The stored session (or none). */
+function storedSession(): Partial<CallSession> {
+  return { token: session.token() ?? undefined, secret: session.secret() ?? undefined, userId: session.user()?.id, clockSkew: session.clockSkew() };
+}
+
+async function headers(json: boolean, auth: Partial<CallSession>): Promise<Record<string, string>> {
   const h: Record<string, string> = { 'client-type': CLIENT_TYPE, routepath: config.currentRoute() };
   if (json) h['content-type'] = 'application/json';
-  const token = session.token();
-  const secret = session.secret();
-  const user = session.user();
-  if (token) h.attachment = token;
-  if (secret && user?.id) h.at = await sealAt(secret, { userId: user.id, appId: APP_ID, ts: Date.now() + session.clockSkew() });
+  if (auth.token) h.attachment = auth.token;
+  if (auth.secret && auth.userId) h.at = await sealAt(auth.secret, { userId: auth.userId, appId: APP_ID, ts: Date.now() + (auth.clockSkew ?? 0) });
   return h;
 }
 
-async function handleSessionCode(body: Envelope): Promise<void> {
+async function handleSessionCode(body: Envelope, quiet: boolean): Promise<void> {
   cancelAll();
+  if (quiet) return;
   // The lock is taken before anything is awaited: concurrent failures show one dialog.
   if (sessionLock) return;
   if (SESSION_MODAL_CODES.includes(body.retCode)) {
     if (onLoginPage()) return;
     sessionLock = true;
     const feedback = await config.feedback();
+    const loginHere = () => {
+      if (autoLogin) clearTimeout(autoLogin);
+      autoLogin = null;
+      config.onLogout();
+    };
     sessionModal = feedback.sessionExpired({
       loginInNewWindow: () => window.open(`${location.pathname}#/login`, '_blank'),
-      loginHere: () => config.onLogout(),
+      loginHere,
+      // Closed without a choice: 3 s later the product chooses 在当前窗口登录 (the lock stays, so no second modal).
+      dismissed: () => {
+        if (autoLogin) clearTimeout(autoLogin);
+        autoLogin = setTimeout(loginHere, LOGIN_AUTO_CLICK_MS);
+      },
     });
     return;
   }
@@ -167,7 +205,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
     for (let attempt = 0; ; attempt++) {
       let response: Response;
       try {
-        response = await fetch(fullUrl, { method, body, headers: await headers(json), credentials: 'include', signal: controller.signal });
+        response = await fetch(fullUrl, { method, body, headers: await headers(json, options.auth ?? storedSession()), credentials: 'include', signal: controller.signal });
       } catch (err) {
         if (controller.signal.aborted) throw new RequestError('ABORTED', '请求已取消');
         if (!options.silent) (await config.feedback()).error('请求发生错误', `${(err as Error).message}（${fullUrl}）`);
@@ -190,14 +228,14 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
         continue;
       }
       if (isSuccess(envelope)) {
-        const secret = session.secret();
+        const secret = options.auth ? options.auth.secret : session.secret();
         const decrypted = secret ? await decryptDeep(secret, envelope) : envelope;
         const shown = toPublicUrls(decrypted, config.imageHost);
         return (options.raw ? shown : (shown.result ?? shown.data ?? null)) as T;
       }
       const error = new RequestError(envelope.retCode, envelope.retMsg, envelope);
       if (SESSION_CODES.includes(envelope.retCode)) {
-        await handleSessionCode(envelope);
+        await handleSessionCode(envelope, !!options.quietSession);
         throw error;
       }
       if (options.silent) throw error;

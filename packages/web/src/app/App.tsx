@@ -57,9 +57,11 @@ export function App() {
   const [state, setState] = useState<{ menu: MenuNode[] | null; target: string | null }>({ menu: null, target: null });
   const [booting, setBooting] = useState(session.isLoggedIn());
 
+  // A stored sign-in is checked with the menu call. A session that ended while the browser was
+  // closed (50110..50140) sends the user to /login?redirect=<this page> without a dialog: quietly.
   useEffect(() => {
     if (!session.isLoggedIn()) return;
-    fetchMenu()
+    fetchMenu({ quietSession: true })
       .then((menu) => setState({ menu, target: null }))
       .catch(() => session.clearAll())
       .finally(() => setBooting(false));

@@ -11,7 +11,7 @@ import { signOut } from './auth';
 import { badgeKeysFor, DATA_CHANGED, refreshBadges, useBadgeCounts } from './badges';
 import { checkUserUpdated, checkVersion } from './checks';
 import { rememberPath } from './history';
-import { isSmartLook, searchablePages } from './menuRules';
+import { isSmartLook, searchablePages, sidebarTree, type SidebarEntry } from './menuRules';
 import { useMenu } from './MenuContext';
 import { session } from './storage';
 import { usePrefersReducedMotion } from './reducedMotion';
@@ -36,13 +36,10 @@ function pageLabel(n: MenuNode, counts: Counts): ReactNode {
   );
 }
 
-function toItems(nodes: MenuNode[], counts: Counts): { key: string; label: ReactNode; children?: ReturnType<typeof toItems> }[] {
-  return nodes
-    .filter((n) => n.url && !n.hidden)
-    .map((n) => {
-      const pages = n.children.filter((c) => c.url && !c.hidden);
-      return n.lv < 2 && pages.length ? { key: n.url!, label: n.name, children: toItems(pages, counts) } : { key: n.url!, label: pageLabel(n, counts) };
-    });
+type Item = { key: string; label: ReactNode; children?: Item[] };
+
+function toItems(entries: SidebarEntry[], counts: Counts): Item[] {
+  return entries.map((e) => (e.children ? { key: e.path, label: e.node.name, children: toItems(e.children, counts) } : { key: e.path, label: pageLabel(e.node, counts) }));
 }
 
 function menuPaths(nodes: MenuNode[], out: string[] = []): string[] {
@@ -73,7 +70,8 @@ export default function Shell() {
   const route = findRoute(path);
   const smart = isSmartLook(path);
   const counts = useBadgeCounts();
-  const items = useMemo(() => toItems(menu, counts), [menu, counts]);
+  const sidebar = useMemo(() => sidebarTree(menu), [menu]);
+  const items = useMemo(() => toItems(sidebar, counts), [sidebar, counts]);
   const badgeKeys = useMemo(() => badgeKeysFor(menuPaths(menu)), [menu]);
   // Badges count on every page change (at most once per 4 s) and after any change the console reports.
   useEffect(() => {

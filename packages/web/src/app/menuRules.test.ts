@@ -1,6 +1,6 @@
 import type { MenuNode } from '@salon/contract';
 import { describe, expect, it } from 'vitest';
-import { dropEmptyTopLevel, inResetWindow, isSmartLook, landingPath, menuRoutes, operationCodes, safeRedirect, searchablePages } from './menuRules';
+import { dropEmptyTopLevel, inResetWindow, isSmartLook, landingPath, menuRoutes, operationCodes, safeRedirect, searchablePages, sidebarTree, type SidebarEntry } from './menuRules';
 
 let nextId = 1;
 function node(lv: number, name: string, url: string | null, children: MenuNode[] = [], extra: Partial<MenuNode> = {}): MenuNode {
@@ -67,6 +67,22 @@ describe('menu rules', () => {
     const kept = dropEmptyTopLevel(sampleMenu()).map((m) => m.name);
     expect(kept).toEqual(['系统管理', '门店', '智能营销']);
     expect(menuRoutes(sampleMenu()).some((r) => r.path === '/orphan')).toBe(false);
+  });
+
+  it('builds the sidebar by the same rule: top-level entries without children are dropped', () => {
+    const outline = (entries: SidebarEntry[]): unknown[] => entries.map((e) => (e.children ? { [e.node.name]: outline(e.children) } : e.node.name));
+    expect(outline(sidebarTree(sampleMenu()))).toEqual([
+      { 系统管理: [{ 账号管理: ['用户管理', '角色管理'] }, { 菜单设置: ['菜单管理'] }] },
+      { 门店: [{ 门店资料: ['门店列表'] }] },
+      { 智能营销: [{ 营销看板: ['活动分析'] }] },
+    ]);
+    // The orphan module (operation entries only) is neither a route nor a sidebar entry.
+    expect(sidebarTree(sampleMenu()).map((e) => e.path)).toEqual(dropEmptyTopLevel(sampleMenu()).map((m) => m.url));
+    // A top-level entry with no children at all is dropped too; one with a page stays.
+    const menu = [node(0, '空模块', '/empty'), node(0, 'M', '/m', [node(1, 'G', '/m/g', [node(2, 'P', '/m/g/p')])])];
+    expect(sidebarTree(menu).map((e) => e.path)).toEqual(['/m']);
+    expect(sidebarTree(menu)[0].children?.[0].children?.map((e) => e.path)).toEqual(['/m/g/p']);
+    expect(sidebarTree([])).toEqual([]);
   });
 
   it('redirects modules and groups without operation authority to their first page', () => {

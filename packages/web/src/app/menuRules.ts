@@ -50,6 +50,29 @@ export function landingPath(menu: MenuNode[]): string | undefined {
   return firstLeaf(dropEmptyTopLevel(menu));
 }
 
+/** One entry of the sidebar: a module or group with entries below it, or a page. */
+export interface SidebarEntry {
+  path: string;
+  node: MenuNode;
+  children?: SidebarEntry[];
+}
+
+/**
+ * The sidebar (three levels): the same entries as the routes, top-level entries without
+ * children dropped (spec §2, dropEmptyTopLevel); hidden pages and operation entries are not
+ * shown; a module or group with visible pages opens into them.
+ */
+export function sidebarTree(menu: MenuNode[]): SidebarEntry[] {
+  const walk = (nodes: MenuNode[]): SidebarEntry[] =>
+    nodes
+      .filter((n) => n.url && !n.hidden)
+      .map((n) => {
+        const pages = n.children.filter((c) => c.url && !c.hidden);
+        return n.lv < MENU_MAX_DEPTH && pages.length ? { path: n.url!, node: n, children: walk(pages) } : { path: n.url!, node: n };
+      });
+  return walk(dropEmptyTopLevel(menu));
+}
+
 /** Flat list of visible pages for the menu search. */
 export function searchablePages(menu: MenuNode[]): { path: string; title: string; trail: string }[] {
   const out: { path: string; title: string; trail: string }[] = [];

@@ -59,6 +59,10 @@ export const session = {
     write(StorageKey.user, null);
     write(StorageKey.menu, null);
   },
+  /** The signed-in session goes (user, menu, token, key); other records stay. */
+  clearSession() {
+    for (const key of [StorageKey.user, StorageKey.menu, StorageKey.token, StorageKey.secret]) write(key, null);
+  },
   /** Logout: every local and session value goes. */
   clearAll() {
     localStorage.clear();

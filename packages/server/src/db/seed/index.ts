@@ -1,7 +1,7 @@
-import { GROUPS, IMPLEMENTED_PAGES, MODULES, OPERATION_SORT_ORDER, ROUTES } from '@salon/contract';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../core/passwords.js';
 import type { FieldVault } from '../../core/secrets.js';
+import { syncMenus } from '../menuSync.js';
 import type { Database } from '../schema.js';
 import { CONFIG_ENUMS } from './enums.js';
 import { buildStores, CITIES, districtId } from './organisation.js';
@@ -27,50 +27,6 @@ export const DEMO_ACCOUNTS = [
   { account: 'store001', password: 'Store@2026', note: '门店店长：一个门店的数据' },
   { account: 'newbie', password: 'Welcome@2026', note: '新员工：首次登录须修改密码' },
 ] as const;
-
-/** Menu rows for every implemented page: module (depth 0) > group (1) > page (2) > operations (3). */
-async function seedMenus(db: Kysely<Database>): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  const pages = IMPLEMENTED_PAGES.map((p) => ({ page: p, route: ROUTES.find((r) => r.path === p.path) }));
-  for (const { page, route } of pages) {
-    if (!route) throw new Error(`implemented page ${page.path} is not in the route catalogue`);
-    const module = MODULES.find((m) => m.key === route.module);
-    const group = GROUPS.find((g) => g.path === route.group);
-    if (!module || !group) throw new Error(`no module or group for ${route.path}`);
-    const moduleKey = `module:${module.key}`;
-    if (!ids.has(moduleKey)) {
-      const row = await db
-        .insertInto('menu')
-        .values({ name: module.title, url: `/${module.key}`, icon: module.icon ?? null, sort_order: MODULES.indexOf(module), lv: 0 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.set(moduleKey, row.id);
-    }
-    if (!ids.has(group.path)) {
-      const row = await db
-        .insertInto('menu')
-        .values({ parent_id: ids.get(moduleKey), name: group.title, url: group.path, sort_order: GROUPS.indexOf(group), lv: 1 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.set(group.path, row.id);
-    }
-    const pageRow = await db
-      .insertInto('menu')
-      .values({ parent_id: ids.get(group.path), name: route.title, url: route.path, sort_order: ROUTES.indexOf(route), lv: 2, hidden: !!route.hidden })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.set(route.path, pageRow.id);
-    for (const op of page.operations) {
-      const opRow = await db
-        .insertInto('menu')
-        .values({ parent_id: pageRow.id, name: op.name, code: op.code, sort_order: OPERATION_SORT_ORDER, lv: 3 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.set(op.code, opRow.id);
-    }
-  }
-  return ids;
-}
 
 /** The demo data of a fresh install. Runs in one transaction; the caller checks the database is empty. */
 export async function seedDemo(database: Kysely<Database>, vault: FieldVault): Promise<void> {
@@ -123,7 +79,9 @@ export async function seedDemo(database: Kysely<Database>, vault: FieldVault): P
         .execute();
     }
 
-    const menuIds = await seedMenus(db as unknown as Kysely<Database>);
+    // Menu rows for every implemented page: module (depth 0) > group (1) > page (2) > operations (3),
+    // the same rows the sync at every start adds to an older database (db/menuSync.ts).
+    const { ids: menuIds } = await syncMenus(db as unknown as Kysely<Database>);
     const allMenuIds = [...new Set(menuIds.values())];
     const parents = new Map((await db.selectFrom('menu').select(['id', 'parent_id']).execute()).map((m) => [m.id, m.parent_id]));
     /** A grant holds its menu path too, as the role page saves it. */

@@ -147,7 +147,7 @@ describe('edit', () => {
     expect(entry.after).toMatchObject({ maxWaiting: 45, walkInPolicy: 2, updatedBy: '系统管理员' });
 
     // No create or delete.
-    for (const verb of ['add', 'delete']) expect((await request(t.app, admin, 'POST', `/mgt/storeSetting/${verb}`, { id: row.id, storeId: 1 })).envelope.retCode).toBe(RetCode.NOT_FOUND);
+    for (const verb of ['add', 'delete']) expect((await request(t.app, admin, 'POST', `/mgt/storeSetting/${verb}`, { id: row.id, storeId: 1 })).envelope.retCode).toBe(RetCode.REFUSED);
   });
 
   it('a store created on /operate/shop/manage gets its row of defaults at once', async () => {

@@ -1,4 +1,4 @@
-import { MENU_MAX_DEPTH, OPERATION_SORT_ORDER, PagePath, RetCode, RetMsg, type MenuNode } from '@salon/contract';
+import { IMPLEMENTED_PAGES, MENU_MAX_DEPTH, OPERATION_SORT_ORDER, Ops, PagePath, RetCode, RetMsg, type MenuNode } from '@salon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, countRows, DEMO, login, ok, openTestApp, refused, type Session, type TestApp } from '../../test/harness.js';
 
@@ -132,6 +132,54 @@ describe('adding entries', () => {
     expect(await find((n) => n.id === pageId || n.id === opId)).toBeUndefined();
     expect(await auditRows(t.db, { table: 'menu', action: 'delete', recordId: pageId })).toHaveLength(1);
     await refused(t.app, admin, 'POST', '/uc/resource/delete', { id: pageId }, RetCode.REFUSED, '菜单不存在');
+  });
+});
+
+describe('the system entries the permissions rely on', () => {
+  it('may be renamed, re-sorted and hidden, but keep their url or code and are never deleted', async () => {
+    const all = flatten(await tree());
+    const role = all.find((n) => n.url === PagePath.role)!;
+    const grantOp = role.children.find((c) => c.code === Ops.role.grant)!;
+    const before = await countRows(t.db, 'menu');
+
+    // Renaming and re-sorting a page, renaming an operation entry: fine.
+    await ok(t.app, ops01, 'POST', '/uc/resource/update', { id: role.id, parentId: role.parentId, name: '角色与权限', url: PagePath.role, sortOrder: 3 });
+    expect(await find((n) => n.id === role.id)).toMatchObject({ name: '角色与权限', url: PagePath.role, sortOrder: 3 });
+    await ok(t.app, ops01, 'POST', '/uc/resource/update', { id: grantOp.id, parentId: role.id, name: '授权', code: Ops.role.grant });
+    expect(await find((n) => n.id === grantOp.id)).toMatchObject({ name: '授权', code: Ops.role.grant });
+
+    // Another url or code: refused, nothing changed.
+    let env = await refused(t.app, admin, 'POST', '/uc/resource/update', { id: role.id, parentId: role.parentId, name: '角色与权限', url: '/system/manage/roles', sortOrder: 3 }, RetCode.REFUSED, '不能修改页面地址');
+    expect(env.retMsg).toContain(PagePath.role);
+    env = await refused(t.app, admin, 'POST', '/uc/resource/update', { id: grantOp.id, parentId: role.id, name: '授权', code: 'system:role:give' }, RetCode.REFUSED, '不能修改权限编码');
+    expect(env.retMsg).toContain(Ops.role.grant);
+
+    // Deleting: refused for the page, its operation entries and every implemented page, with or without children.
+    env = await refused(t.app, admin, 'POST', '/uc/resource/delete', { id: grantOp.id }, RetCode.REFUSED, '不能删除');
+    expect(env.retMsg).toContain(Ops.role.grant);
+    for (const page of IMPLEMENTED_PAGES.slice(0, 8)) {
+      const node = all.find((n) => n.url === page.path)!;
+      const answer = await refused(t.app, admin, 'POST', '/uc/resource/delete', { id: node.id }, RetCode.REFUSED, '不能删除');
+      expect(answer.retMsg).toContain(page.path);
+    }
+    expect(await countRows(t.db, 'menu')).toBe(before);
+    expect(await find((n) => n.id === role.id)).toMatchObject({ url: PagePath.role, name: '角色与权限' });
+    expect(await find((n) => n.id === grantOp.id)).toMatchObject({ code: Ops.role.grant });
+    // The page still works for its grant holders.
+    await ok(t.app, ops01, 'POST', '/uc/role/queryRolePage', {});
+  });
+
+  it('a new entry is granted to the super-admin role, so the head office can grant it on', async () => {
+    const group = await groupOf(PagePath.user);
+    const { id } = await ok<{ id: number }>(t.app, ops01, 'POST', '/uc/resource/add', { parentId: group.id, name: '新页面', url: '/system/manage/newPage', sortOrder: 60 });
+    const superAdmin = await t.db.selectFrom('role').select('id').where('code', '=', 'super_admin').executeTakeFirstOrThrow();
+    const grants = await t.db.selectFrom('role_menu').select('role_id').where('menu_id', '=', id).execute();
+    expect(grants).toEqual([{ role_id: superAdmin.id }]);
+    const adminMenu = flatten(await ok<MenuNode[]>(t.app, admin, 'GET', '/uc/resource/getMenuList'));
+    expect(adminMenu.some((n) => n.id === id)).toBe(true);
+    // A user's own page can be changed and deleted.
+    await ok(t.app, admin, 'POST', '/uc/resource/update', { id, parentId: group.id, name: '新页面', url: '/system/manage/newPage2', sortOrder: 60 });
+    await ok(t.app, admin, 'POST', '/uc/resource/delete', { id });
   });
 });
 

@@ -1,11 +1,22 @@
-import { IdBody, MENU_MAX_DEPTH, MenuForm, MenuSortBody, OPERATION_SORT_ORDER, Ops, PagePath } from '@salon/contract';
+import { IdBody, IMPLEMENTED_PAGES, MENU_MAX_DEPTH, MenuForm, MenuSortBody, OPERATION_SORT_ORDER, Ops, PagePath } from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audit } from '../../core/audit.js';
 import { ok } from '../../core/envelope.js';
 import { acknowledge, notFound, refuse } from '../../core/errors.js';
+import { SUPER_ADMIN_ROLE } from '../../db/menuSync.js';
 import type { Menu } from '../../db/schema.js';
 import { buildMenuTree } from '../../platform/menu.js';
+
+/**
+ * The entries the server's permissions are declared with: the page of every implemented page
+ * (routes declare `menu: <url>`) and its operation entries (`op: <code>`). They may be renamed,
+ * re-sorted, hidden or moved, but their url / code stays and they are never deleted, else the
+ * page would be refused to everyone (the menu sync would add it again at the next start, ungranted).
+ */
+const PROTECTED_URLS = new Set(IMPLEMENTED_PAGES.map((p) => p.path));
+const PROTECTED_CODES = new Set(IMPLEMENTED_PAGES.flatMap((p) => p.operations.map((o) => o.code)));
+const protectedKey = (m: Pick<Menu, 'url' | 'code'>) => (m.url && PROTECTED_URLS.has(m.url) ? m.url : m.code && PROTECTED_CODES.has(m.code) ? m.code : null);
 
 const snapshot = (m: Menu) => ({ parentId: m.parent_id, name: m.name, url: m.url, code: m.code, icon: m.icon, sortOrder: m.sort_order, lv: m.lv, hidden: m.hidden });
 
@@ -51,6 +62,13 @@ export function registerMenuRoutes(fastify: FastifyInstance): void {
         .values({ parent_id: form.parentId ?? null, name: form.name, url: form.url, code: form.code, icon: form.icon, sort_order: sortOrder, lv, hidden: form.hidden })
         .returningAll()
         .executeTakeFirstOrThrow();
+      // The super-admin role holds every entry, new ones included (as the menu sync grants them),
+      // so the head office can grant them on: nobody grants an entry they do not hold (roles.ts).
+      await trx
+        .insertInto('role_menu')
+        .columns(['role_id', 'menu_id'])
+        .expression((eb) => eb.selectFrom('role').select((e) => ['id', e.lit(created.id).as('menu_id')]).where('code', '=', SUPER_ADMIN_ROLE))
+        .execute();
       await audit(trx, request, { action: 'create', table: 'menu', recordId: created.id, after: snapshot(created) });
       return created.id;
     });
@@ -63,6 +81,9 @@ export function registerMenuRoutes(fastify: FastifyInstance): void {
     const before = await db.selectFrom('menu').selectAll().where('id', '=', form.id).executeTakeFirst();
     if (!before) throw notFound('菜单');
     if (Boolean(before.code) !== Boolean(form.code)) throw refuse('不能在页面菜单与操作权限之间转换');
+    const fixed = protectedKey(before);
+    if (fixed && (before.url ?? null) !== (form.url ?? null)) throw refuse(`url：「${before.name}」是系统页面（${fixed}），权限依赖其页面地址，不能修改页面地址；可以修改名称和排序`);
+    if (fixed && (before.code ?? null) !== (form.code ?? null)) throw refuse(`code：「${before.name}」是系统操作权限（${fixed}），权限依赖其编码，不能修改权限编码；可以修改名称`);
     const { lv, sortOrder } = await placement(form, before.id);
     if (lv !== before.lv) {
       const child = await db.selectFrom('menu').select('id').where('parent_id', '=', before.id).executeTakeFirst();
@@ -84,6 +105,8 @@ export function registerMenuRoutes(fastify: FastifyInstance): void {
   app.post('/uc/resource/delete', { config: { permission: { op: Ops.menu.remove } }, schema: { body: IdBody } }, async (request) => {
     const menu = await db.selectFrom('menu').selectAll().where('id', '=', request.body.id).executeTakeFirst();
     if (!menu) throw notFound('菜单');
+    const fixed = protectedKey(menu);
+    if (fixed) throw refuse(`「${menu.name}」是系统${menu.code ? '操作权限' : '页面'}（${fixed}），权限依赖它，不能删除；可以修改名称、排序或隐藏`);
     const children = await db.selectFrom('menu').select(['id']).where('parent_id', '=', menu.id).execute();
     if (children.length) throw acknowledge(`「${menu.name}」下还有${children.length}个下级菜单或操作权限，请先删除它们`);
     await db.transaction().execute(async (trx) => {

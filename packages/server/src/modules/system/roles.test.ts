@@ -1,6 +1,6 @@
 import { Ops, PagePath, RetCode, RetMsg, type MenuNode, type RoleRow } from '@salon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRows, countRows, DEMO, login, ok, openTestApp, refused, type Session, type TestApp } from '../../test/harness.js';
+import { auditRows, countRows, DEMO, login, ok, openTestApp, refused, userIdOf, type Session, type TestApp } from '../../test/harness.js';
 
 /** /system/manage/role: the list, add, update, delete, and granting menus to a role. */
 let t: TestApp;
@@ -180,5 +180,54 @@ describe('granting menus', () => {
     await refused(t.app, admin, 'POST', '/uc/role/saveRoleResources', { roleId: manager.id, menuIds: [99999] }, RetCode.REFUSED, '菜单不存在');
     await refused(t.app, ops01, 'POST', '/uc/role/saveRoleResources', { roleId: manager.id, menuIds: [] }, RetCode.REFUSED, RetMsg.FORBIDDEN);
     expect(await t.db.selectFrom('role_menu').select('menu_id').where('role_id', '=', manager.id).orderBy('menu_id').execute()).toEqual(before);
+  });
+});
+
+describe('nobody grants beyond their own grants', () => {
+  it('a grant holder may hand out and take back only entries they hold, on other roles and on their own', async () => {
+    const menus = await t.db.selectFrom('menu').select(['id', 'url', 'code']).execute();
+    const idOf = (key: string) => menus.find((m) => m.url === key || m.code === key)!.id;
+    // A delegated administrator: the role page with its grant operation, the user page (read), nothing else.
+    const held = ['/system', '/system/manage', PagePath.role, Ops.role.grant, PagePath.user].map(idOf);
+    const adminRole = await ok<{ id: number }>(t.app, admin, 'POST', '/uc/role/add', { name: '授权管理员', code: 'grant_admin' });
+    await ok(t.app, admin, 'POST', '/uc/role/saveRoleResources', { roleId: adminRole.id, menuIds: held });
+    const target = await ok<{ id: number }>(t.app, admin, 'POST', '/uc/role/add', { name: '被授权角色', code: 'grant_target' });
+    const area01 = await userIdOf(t.db, DEMO.area01.account);
+    await ok(t.app, admin, 'POST', '/uc/user/saveUserRoles', { userId: area01, roleIds: [adminRole.id] });
+    const delegate = await login(t.app, DEMO.area01.account, DEMO.area01.pwd);
+    const grantsOf = async (roleId: number) => (await t.db.selectFrom('role_menu').select('menu_id').where('role_id', '=', roleId).orderBy('menu_id').execute()).map((r) => r.menu_id);
+
+    // Within what they hold: fine.
+    const within = ['/system', '/system/manage', PagePath.user].map(idOf);
+    await ok(t.app, delegate, 'POST', '/uc/role/saveRoleResources', { roleId: target.id, menuIds: within });
+    expect(await grantsOf(target.id)).toEqual([...within].sort((a, b) => a - b));
+
+    // Beyond: refused, naming the entry, nothing changed.
+    const audits = (await auditRows(t.db, { table: 'role_menu' })).length;
+    await refused(t.app, delegate, 'POST', '/uc/role/saveRoleResources', { roleId: target.id, menuIds: [...within, idOf(Ops.user.resetPwd)] }, RetCode.REFUSED, `不能授予超出自己权限的菜单或操作：重置密码（${Ops.user.resetPwd}）`);
+    await refused(t.app, delegate, 'POST', '/uc/role/saveRoleResources', { roleId: target.id, menuIds: [...within, idOf(PagePath.menu)] }, RetCode.REFUSED, PagePath.menu);
+    expect(await grantsOf(target.id)).toEqual([...within].sort((a, b) => a - b));
+
+    // Their own role: no more than they hold either, so no escalation through it.
+    await refused(t.app, delegate, 'POST', '/uc/role/saveRoleResources', { roleId: adminRole.id, menuIds: [...held, idOf(Ops.user.assignRole)] }, RetCode.REFUSED, Ops.user.assignRole);
+    expect(await grantsOf(adminRole.id)).toEqual([...held].sort((a, b) => a - b));
+    await refused(t.app, delegate, 'POST', '/uc/user/saveUserRoles', { userId: area01, roleIds: [adminRole.id] }, RetCode.REFUSED, RetMsg.FORBIDDEN);
+
+    // Taking away what they do not hold is refused too (the super-admin role's grants stay whole) ...
+    const superAdmin = await roleByCode('super_admin');
+    const all = await grantsOf(superAdmin.id);
+    await refused(t.app, delegate, 'POST', '/uc/role/saveRoleResources', { roleId: superAdmin.id, menuIds: held }, RetCode.REFUSED, '不能收回超出自己权限的菜单或操作');
+    expect(await grantsOf(superAdmin.id)).toEqual(all);
+    // ... while the entries they hold may be taken away, leaving the others as they were.
+    const withoutUser = all.filter((id) => id !== idOf(PagePath.user));
+    await ok(t.app, delegate, 'POST', '/uc/role/saveRoleResources', { roleId: superAdmin.id, menuIds: withoutUser });
+    expect(await grantsOf(superAdmin.id)).toEqual(withoutUser);
+    // The head office (super-admin role) holds everything by definition: it restores what was taken and grants anything.
+    await ok(t.app, admin, 'POST', '/uc/role/saveRoleResources', { roleId: superAdmin.id, menuIds: all });
+    expect(await grantsOf(superAdmin.id)).toEqual(all);
+    expect((await auditRows(t.db, { table: 'role_menu' })).length).toBe(audits + 2);
+
+    await ok(t.app, admin, 'POST', '/uc/role/saveRoleResources', { roleId: target.id, menuIds: [...within, idOf(Ops.user.resetPwd)] });
+    await ok(t.app, admin, 'POST', '/uc/user/saveUserRoles', { userId: area01, roleIds: [] });
   });
 });

@@ -4,7 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { audit } from '../../core/audit.js';
+import { requireAuth } from '../../core/auth.js';
 import { ok } from '../../core/envelope.js';
+import { SUPER_ADMIN_ROLE } from '../../db/menuSync.js';
 import { acknowledge, notFound, refuse } from '../../core/errors.js';
 import { buildMenuTree } from '../../platform/menu.js';
 
@@ -128,6 +130,7 @@ export function registerRoleRoutes(fastify: FastifyInstance): void {
   );
 
   app.post('/uc/role/saveRoleResources', { config: { permission: { op: Ops.role.grant } }, schema: { body: RoleGrantBody } }, async (request) => {
+    const auth = requireAuth(request);
     const role = await loadRole(request.body.roleId);
     const menuIds = [...new Set(request.body.menuIds)].sort((a, b) => a - b);
     await db.transaction().execute(async (trx) => {
@@ -136,6 +139,35 @@ export function registerRoleRoutes(fastify: FastifyInstance): void {
         if (found.length !== menuIds.length) throw refuse('menuIds：菜单不存在');
       }
       const before = await trx.selectFrom('role_menu').select('menu_id').where('role_id', '=', role.id).orderBy('menu_id').execute();
+      // Nobody hands out more than they hold (as in saveUserRoles), their own roles included: every
+      // entry this save adds or takes away must be granted to the caller through an enabled role.
+      // Entries of the role the caller does not hold stay as they are. Members of the super-admin
+      // role hold every entry by definition (and can so repair any role, their own included).
+      const beforeIds = new Set(before.map((b) => b.menu_id));
+      const afterIds = new Set(menuIds);
+      const changed = [...menuIds.filter((id) => !beforeIds.has(id)), ...[...beforeIds].filter((id) => !afterIds.has(id))];
+      const superAdmin = await trx
+        .selectFrom('user_role as ur')
+        .innerJoin('role as own', (j) => j.onRef('own.id', '=', 'ur.role_id').on('own.status', '=', 1).on('own.code', '=', SUPER_ADMIN_ROLE))
+        .select('own.id')
+        .where('ur.user_id', '=', auth.userId)
+        .executeTakeFirst();
+      if (changed.length && !superAdmin) {
+        const held = await trx
+          .selectFrom('user_role as ur')
+          .innerJoin('role as own', (j) => j.onRef('own.id', '=', 'ur.role_id').on('own.status', '=', 1))
+          .innerJoin('role_menu as mine', 'mine.role_id', 'ur.role_id')
+          .select('mine.menu_id')
+          .where('ur.user_id', '=', auth.userId)
+          .where('mine.menu_id', 'in', changed)
+          .execute();
+        const heldIds = new Set(held.map((h) => h.menu_id));
+        const beyond = changed.find((id) => !heldIds.has(id));
+        if (beyond !== undefined) {
+          const entry = await trx.selectFrom('menu').select(['name', 'url', 'code']).where('id', '=', beyond).executeTakeFirstOrThrow();
+          throw refuse(`不能${afterIds.has(beyond) ? '授予' : '收回'}超出自己权限的菜单或操作：${entry.name}（${entry.url ?? entry.code}）`);
+        }
+      }
       await trx.deleteFrom('role_menu').where('role_id', '=', role.id).execute();
       if (menuIds.length) await trx.insertInto('role_menu').values(menuIds.map((menu_id) => ({ role_id: role.id, menu_id }))).execute();
       await trx.updateTable('role').set({ updated_at: new Date() }).where('id', '=', role.id).execute();

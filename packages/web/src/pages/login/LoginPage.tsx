@@ -7,10 +7,9 @@ import {
 } from '@salon/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { post, RequestError } from '../../api/request';
+import { post, RequestError, type CallSession } from '../../api/request';
 import { fetchMenu, signIn } from '../../app/auth';
 import { landingPath, safeRedirect } from '../../app/menuRules';
-import { session } from '../../app/storage';
 import { AuthFrame, Field, notify } from './Field';
 import '../../styles/auth.css';
 
@@ -27,13 +26,14 @@ export function LoginPage({ onSignedIn }: Props) {
   const [pwd, setPwd] = useState('');
   const [errors, setErrors] = useState<{ account?: string; pwd?: string; form?: string }>({});
   const [loading, setLoading] = useState(false);
-  const [forced, setForced] = useState<{ uid: number; account: string } | null>(null);
+  // A first login: the session the change call signs with lives here only (signIn stored nothing).
+  const [forced, setForced] = useState<{ uid: number; account: string; auth: CallSession } | null>(null);
 
   async function enter(accountValue: string, password: string) {
     const result = await signIn(accountValue, password);
-    if (result.firstLogin === 0) {
+    if (result.pending) {
       (await notify()).warning('温馨提示', '首次登录，请修改密码');
-      setForced({ uid: result.id, account: accountValue });
+      setForced({ uid: result.id, account: accountValue, auth: result.pending });
       return;
     }
     const menu = await fetchMenu();
@@ -62,7 +62,7 @@ export function LoginPage({ onSignedIn }: Props) {
     }
   }
 
-  if (forced) return <ForcedChange uid={forced.uid} account={forced.account} onChanged={(password) => enter(forced.account, password)} />;
+  if (forced) return <ForcedChange uid={forced.uid} account={forced.account} auth={forced.auth} onChanged={(password) => enter(forced.account, password)} />;
 
   return (
     <AuthFrame title="账号登录" subtitle="总部与门店员工使用公司账号登录">
@@ -86,7 +86,7 @@ export function LoginPage({ onSignedIn }: Props) {
 }
 
 /** Forced first-time change (spec §2, §5): fields uid and password; then signs in with the new password. */
-function ForcedChange({ uid, account, onChanged }: { uid: number; account: string; onChanged(password: string): Promise<void> }) {
+function ForcedChange({ uid, account, auth, onChanged }: { uid: number; account: string; auth: CallSession; onChanged(password: string): Promise<void> }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -102,8 +102,7 @@ function ForcedChange({ uid, account, onChanged }: { uid: number; account: strin
     setError(null);
     setLoading(true);
     try {
-      await post('/uc/user/update', { id: uid, firstLogin: 0, password });
-      session.clearUser();
+      await post('/uc/user/update', { id: uid, firstLogin: 0, password }, { auth });
       await onChanged(password);
     } catch (err) {
       if (!(err instanceof RequestError)) throw err;
