@@ -247,11 +247,30 @@ describe('Hong Kong ID', () => {
 });
 
 describe('Macao ID', () => {
-  it.each(['1234567(8)', '5123456(0)', '7000000(1)', ' 1234567(8) '])('accepts %s', (id) => {
+  // At least 9 characters, the first digit 1, 5 or 7, the final digit in brackets.
+  it.each(['123456(7)', '523456(0)', '723456(9)', '1234567(8)', '5123456(0)', '7000000(1)', '12345678(9)', ' 1234567(8) ', ' 123456(7) '])('accepts %s', (id) => {
     expect(isMacaoId(id)).toBe(true);
   });
-  it.each(['2234567(8)', '12345678', '1234567(8', '123456(8)', '1234567(A)', '12345678(9)'])('rejects %s', (id) => {
+  it.each([
+    ['8 characters', '12345(6)'],
+    ['first digit 2', '2234567(8)'],
+    ['first digit 0', '023456(7)'],
+    ['no brackets', '12345678'],
+    ['no closing bracket', '1234567(8'],
+    ['a letter in brackets', '1234567(A)'],
+    ['two digits in brackets', '123456(78)'],
+    ['a letter inside', '12A4567(8)'],
+    ['something after the brackets', '1234567(8)9'],
+  ])('rejects %s: %s', (_why, id) => {
     expect(validateMacaoId(id)).toBe(messages.macaoIdInvalid.zh);
+  });
+  it('decides by length exactly at 9', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('1', '5', '7'), fc.stringMatching(/^\d{0,9}$/), fc.integer({ min: 0, max: 9 }), (first, middle, check) => {
+        const id = `${first}${middle}(${check})`;
+        expect(isMacaoId(id)).toBe(id.length >= 9);
+      }),
+    );
   });
   it('requires a value', () => {
     expect(validateMacaoId(null)).toBe(messages.macaoIdEmpty.zh);

@@ -12,8 +12,8 @@
  *
  * Hong Kong ID: 1-2 letters, 6 digits and a check char (digit or A), the check
  * char optionally in brackets ('A123456(3)', 'A1234563'); the HKID checksum
- * must match. Macao ID: first digit 1, 5 or 7, six more digits, final digit in
- * brackets ('1234567(8)'). Taiwan ID: at least 10 characters (nothing else is
+ * must match. Macao ID: at least 9 characters, all digits but the brackets, the first 1, 5 or
+ * 7, the last one in brackets ('123456(7)', '1234567(8)'). Taiwan ID: at least 10 characters (nothing else is
  * checked). Letters are case-insensitive.
  */
 import { isBlank, messages, type Lang, type ValidationResult } from './messages.js';
@@ -38,7 +38,8 @@ export const ID_CARD_18_RE = /^\d{17}[\dXx]$/;
 /** Alternative accepted form: one letter followed by 6-10 digits. */
 export const LETTER_ID_RE = /^[A-Za-z]\d{6,10}$/;
 export const HONG_KONG_ID_RE = /^([A-Z]{1,2})(\d{6})(?:\(([\dA])\)|([\dA]))$/i;
-export const MACAO_ID_RE = /^[157]\d{6}\(\d\)$/;
+/** 1, 5 or 7, more digits, a bracketed final digit; with MACAO_ID_MIN_LENGTH (9) at least 5 digits in between. */
+export const MACAO_ID_RE = /^[157]\d+\(\d\)$/;
 export const HONG_KONG_ID_MIN_LENGTH = 8;
 export const MACAO_ID_MIN_LENGTH = 9;
 export const TAIWAN_ID_MIN_LENGTH = 10;

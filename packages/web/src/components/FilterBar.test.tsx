@@ -143,4 +143,47 @@ describe('filter bar', () => {
     fireEvent.click(search);
     expect(onSearch).toHaveBeenCalledTimes(2);
   });
+
+  it('debounces clicks on 查询 and 重置 for 1 s', async () => {
+    vi.useFakeTimers();
+    const onSearch = vi.fn();
+    inConsole(<FilterBar items={sixItems.slice(0, 2)} onSearch={onSearch} />);
+    const search = screen.getByRole('button', { name: '查询' });
+    const reset = screen.getByRole('button', { name: '重置' });
+    const settle = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+
+    fireEvent.click(search);
+    await settle(0);
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    fireEvent.click(search); // a double click
+    await settle(999);
+    fireEvent.click(search);
+    await settle(0);
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    await settle(1);
+    fireEvent.click(search);
+    await settle(0);
+    expect(onSearch).toHaveBeenCalledTimes(2);
+
+    // A search with other filters is not a repeat: it runs within the second.
+    fireEvent.change(screen.getByPlaceholderText('请输入账号'), { target: { value: 'store001' } });
+    fireEvent.click(search);
+    await settle(0);
+    expect(onSearch).toHaveBeenCalledTimes(3);
+    expect(onSearch).toHaveBeenLastCalledWith({ account: 'store001' });
+    fireEvent.click(search);
+    await settle(0);
+    expect(onSearch).toHaveBeenCalledTimes(3);
+    await settle(1000);
+
+    // 重置 has its own second.
+    fireEvent.click(reset);
+    fireEvent.click(reset);
+    await settle(0);
+    expect(onSearch).toHaveBeenCalledTimes(4);
+    await settle(1000);
+    fireEvent.click(reset);
+    await settle(0);
+    expect(onSearch).toHaveBeenCalledTimes(5);
+  });
 });

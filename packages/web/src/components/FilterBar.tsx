@@ -1,10 +1,12 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { FILTER_BAR_VISIBLE_ITEMS, FILTER_LOADING_CLEAR_MS } from '@salon/contract';
+import { CLICK_DEBOUNCE_MS, FILTER_BAR_VISIBLE_ITEMS, FILTER_LOADING_CLEAR_MS } from '@salon/contract';
 import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FilterGroupMenu } from './FilterGroupMenu';
+import { cleanFilters, type FilterValues } from './filterValues';
+import { useDebouncedClick } from './useDebouncedClick';
 
-export type FilterValues = Record<string, unknown>;
+export { cleanFilters, type FilterValues };
 
 export type FilterItem =
   | { type: 'input'; key: string; label: string; placeholder?: string }
@@ -26,17 +28,6 @@ export function validateFilterItems(items: FilterItem[]): string[] {
   return problems;
 }
 
-/** Trimmed, with empty strings and empty lists dropped. */
-export function cleanFilters(values: FilterValues): FilterValues {
-  const out: FilterValues = {};
-  for (const [k, v] of Object.entries(values)) {
-    const value = typeof v === 'string' ? v.trim() : v;
-    if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
-    out[k] = value;
-  }
-  return out;
-}
-
 interface Props {
   items: FilterItem[];
   initialValues?: FilterValues;
@@ -52,7 +43,7 @@ interface Props {
   groupKey?: string;
 }
 
-/** The filter bar above every list: 4 items, then "more"; search and reset; Enter searches. */
+/** The filter bar above every list: 4 items, then "more"; search and reset (clicks debounced 1 s); Enter searches. */
 export function FilterBar({ items, initialValues = {}, resetIgnore = [], slots = {}, onSearch, extra, groupKey }: Props) {
   const [form] = Form.useForm<FilterValues>();
   const [expanded, setExpanded] = useState(false);
@@ -63,6 +54,10 @@ export function FilterBar({ items, initialValues = {}, resetIgnore = [], slots =
   const [groupId, setGroupId] = useState<number | null>(null);
 
   useEffect(() => () => clearTimeout(clearTimer.current), []);
+  // Clicks are debounced 1 s (spec §5): the same search again within the second does nothing
+  // (a search with changed filters is a new one).
+  const clickSearch = useDebouncedClick(() => run('search'), CLICK_DEBOUNCE_MS, () => JSON.stringify(cleanFilters(form.getFieldsValue(true))));
+  const clickReset = useDebouncedClick(() => run('reset'));
   if (problems.length) console.error(`FilterBar: ${problems.join('；')}`);
 
   async function run(kind: 'search' | 'reset') {
@@ -125,10 +120,10 @@ export function FilterBar({ items, initialValues = {}, resetIgnore = [], slots =
         ))}
         <Col flex="auto" style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start' }}>
           <Space>
-            <Button type="primary" loading={loading === 'search'} onClick={() => run('search')}>
+            <Button type="primary" loading={loading === 'search'} onClick={clickSearch}>
               查询
             </Button>
-            <Button loading={loading === 'reset'} onClick={() => run('reset')}>
+            <Button loading={loading === 'reset'} onClick={clickReset}>
               重置
             </Button>
             {items.length > FILTER_BAR_VISIBLE_ITEMS ? (

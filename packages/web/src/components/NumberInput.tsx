@@ -1,13 +1,24 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Typography } from 'antd';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { boundsOf, commitNumberText, formatNumberValue, NUMBER_DEFAULT_STEP, parseNumberText, sanitizeNumberText, stepNumber, type NumberRules } from './numberRules';
+import {
+  A_VALUE,
+  boundsOf,
+  commitAOrDigitText,
+  commitNumberText,
+  formatNumberValue,
+  NUMBER_DEFAULT_STEP,
+  parseAOrDigitText,
+  parseNumberText,
+  sanitizeAOrDigitText,
+  sanitizeNumberText,
+  stepNumber,
+  type AOrDigitValue,
+  type NumberRules,
+} from './numberRules';
 import './inputs.css';
 
-export interface NumberInputProps extends NumberRules {
-  value?: number | null;
-  /** Called with values inside the bounds while typing, and with the clamped value on blur or Enter. */
-  onChange?: (value: number | null) => void;
+interface BaseProps extends NumberRules {
   /** Up/down arrows and the +/- buttons move by this much (default 1). */
   step?: number;
   /** Show - and + buttons beside the box. */
@@ -20,6 +31,24 @@ export interface NumberInputProps extends NumberRules {
   'aria-label'?: string;
 }
 
+interface NumberProps extends BaseProps {
+  aOrDigit?: false;
+  value?: number | null;
+  /** Called with values inside the bounds while typing, and with the clamped value on blur or Enter. */
+  onChange?: (value: number | null) => void;
+}
+
+/** Spec §5's A-or-digit form: the value is the letter 'A' or a whole number (digits). */
+interface AOrDigitProps extends BaseProps {
+  aOrDigit: true;
+  value?: AOrDigitValue | null;
+  onChange?: (value: AOrDigitValue | null) => void;
+}
+
+export type NumberInputProps = NumberProps | AOrDigitProps;
+
+const formatValue = (value: AOrDigitValue | null | undefined) => (value === A_VALUE ? A_VALUE : formatNumberValue(value));
+
 const inBounds = (value: number, rules: NumberRules) => {
   const { min, max } = boundsOf(rules);
   return (min === undefined || value >= min) && (max === undefined || value <= max);
@@ -28,33 +57,39 @@ const inBounds = (value: number, rules: NumberRules) => {
 /**
  * A number box (spec §5, §9): filters what is typed by the rules (integers, no minus,
  * decimals, length, leading zeros), clamps to min/max when the entry is finished and says so,
- * steps by 1 with the arrow keys. Default 10 decimal places.
+ * steps by 1 with the arrow keys. Default 10 decimal places. `aOrDigit`: the letter A or digits.
  */
-export function NumberInput({ value, onChange, step = NUMBER_DEFAULT_STEP, controls, placeholder, disabled, width = 160, size, suffix, 'aria-label': ariaLabel, ...rules }: NumberInputProps) {
-  const [text, setText] = useState(() => formatNumberValue(value));
+export function NumberInput(props: NumberInputProps) {
+  const { value, onChange, aOrDigit, step = NUMBER_DEFAULT_STEP, controls, placeholder, disabled, width = 160, size, suffix, 'aria-label': ariaLabel, ...rest } = props;
+  const rules: NumberRules = aOrDigit ? { ...rest, integer: true, positive: true } : rest;
+  const sanitize = (t: string) => (aOrDigit ? sanitizeAOrDigitText(t, rules) : sanitizeNumberText(t, rules));
+  const parse = (t: string): AOrDigitValue | null => (aOrDigit ? parseAOrDigitText(t) : parseNumberText(t));
+  const [text, setText] = useState(() => formatValue(value));
   // The value the text stands for: a new value from outside replaces the text (adjusted while rendering).
-  const [shown, setShown] = useState<number | null | undefined>(value);
+  const [shown, setShown] = useState<AOrDigitValue | null | undefined>(value);
   const [message, setMessage] = useState<string | null>(null);
   const messageId = useId();
   if (value !== undefined && value !== shown) {
     setShown(value);
-    setText(formatNumberValue(value));
+    setText(formatValue(value));
   }
 
-  const emit = (next: number | null) => {
+  const emit = (next: AOrDigitValue | null) => {
     setShown(next);
-    if (next !== (value ?? null)) onChange?.(next);
+    // Only the A-or-digit form ever produces 'A'.
+    if (next !== (value ?? null)) (onChange as ((v: AOrDigitValue | null) => void) | undefined)?.(next);
   };
 
   const commit = () => {
-    const result = commitNumberText(text, rules);
+    const result = aOrDigit ? commitAOrDigitText(text, rules) : commitNumberText(text, rules);
     setText(result.text);
     setMessage(result.message);
     emit(result.value);
   };
 
   const move = (direction: 1 | -1) => {
-    const current = parseNumberText(sanitizeNumberText(text, rules));
+    const current = parse(sanitize(text));
+    if (current === A_VALUE) return; // A is not a number to step from
     const next = stepNumber(current, direction, rules, step);
     setText(formatNumberValue(next));
     setMessage(null);
@@ -75,7 +110,7 @@ export function NumberInput({ value, onChange, step = NUMBER_DEFAULT_STEP, contr
       size={size}
       disabled={disabled}
       placeholder={placeholder}
-      inputMode={rules.integer || rules.decimals === 0 ? 'numeric' : 'decimal'}
+      inputMode={aOrDigit ? 'text' : rules.integer || rules.decimals === 0 ? 'numeric' : 'decimal'}
       aria-label={ariaLabel}
       aria-invalid={message ? true : undefined}
       aria-describedby={message ? messageId : undefined}
@@ -83,11 +118,11 @@ export function NumberInput({ value, onChange, step = NUMBER_DEFAULT_STEP, contr
       suffix={suffix}
       style={controls ? undefined : { width }}
       onChange={(e) => {
-        const next = sanitizeNumberText(e.target.value, rules);
+        const next = sanitize(e.target.value);
         setText(next);
         setMessage(null);
-        const parsed = parseNumberText(next);
-        if (parsed === null) emit(null);
+        const parsed = parse(next);
+        if (parsed === null || parsed === A_VALUE) emit(parsed);
         else if (inBounds(parsed, rules)) emit(parsed);
       }}
       onBlur={commit}

@@ -147,6 +147,36 @@ describe('number input', () => {
     expect(box.value).toBe('7.5');
   });
 
+  it('in the A-or-digit form takes the letter A or digits, and nothing else', () => {
+    function Level() {
+      const [value, setValue] = useState<number | 'A' | null>(null);
+      return (
+        <>
+          <NumberInput aOrDigit max={99} value={value} onChange={setValue} aria-label="等级" />
+          <output>{JSON.stringify(value)}</output>
+        </>
+      );
+    }
+    render(<Level />);
+    const box = screen.getByLabelText('等级') as HTMLInputElement;
+    fireEvent.change(box, { target: { value: 'a' } });
+    expect(box.value).toBe('A');
+    expect(screen.getByRole('status').textContent).toBe('"A"');
+    fireEvent.keyDown(box, { key: 'ArrowUp' }); // A is not a number to step from
+    expect(box.value).toBe('A');
+    fireEvent.change(box, { target: { value: '1.5x' } });
+    expect(box.value).toBe('15');
+    expect(screen.getByRole('status').textContent).toBe('15');
+    fireEvent.change(box, { target: { value: 'B' } });
+    expect(box.value).toBe('');
+    expect(screen.getByRole('status').textContent).toBe('null');
+    fireEvent.change(box, { target: { value: '150' } });
+    fireEvent.blur(box);
+    expect(box.value).toBe('99');
+    expect(screen.getByRole('status').textContent).toBe('99');
+    expect(screen.getByRole('alert').textContent).toBe('超出限制，最大值为99');
+  });
+
   it('a controlled box without onChange keeps showing its value', () => {
     render(<NumberInput value={2} aria-label="只读值" />);
     const box = screen.getByLabelText('只读值') as HTMLInputElement;

@@ -1,6 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boundsOf, clampNumber, commitNumberText, decimalsOf, formatNumberValue, numberMessages, parseNumberText, roundTo, sanitizeNumberText, stepNumber } from './numberRules';
+import {
+  boundsOf,
+  clampNumber,
+  commitAOrDigitText,
+  commitNumberText,
+  decimalsOf,
+  formatNumberValue,
+  isAOrDigit,
+  numberMessages,
+  parseAOrDigitText,
+  parseNumberText,
+  roundTo,
+  sanitizeAOrDigitText,
+  sanitizeNumberText,
+  stepNumber,
+} from './numberRules';
 
 /** Number input rules (spec §5, §9). */
 const finite = fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 });
@@ -159,5 +174,43 @@ describe('steps', () => {
     expect(stepNumber(9.5, 1, { max: 10 })).toBe(10);
     expect(stepNumber(0, -1, { positive: true })).toBe(0);
     expect(stepNumber(0.1, 1, { decimals: 2 }, 0.2)).toBe(0.3);
+  });
+});
+
+describe('the A-or-digit form (spec §5)', () => {
+  it('is the letter A, or digits only', () => {
+    expect(sanitizeAOrDigitText('A')).toBe('A');
+    expect(sanitizeAOrDigitText('a')).toBe('A');
+    expect(sanitizeAOrDigitText('Ａ')).toBe('A');
+    expect(sanitizeAOrDigitText(' ab12')).toBe('A');
+    expect(sanitizeAOrDigitText('12a')).toBe('12');
+    expect(sanitizeAOrDigitText('-3.5')).toBe('35');
+    expect(sanitizeAOrDigitText('００７')).toBe('7');
+    expect(sanitizeAOrDigitText('B')).toBe('');
+    expect(sanitizeAOrDigitText('123456', { maxLength: 3 })).toBe('123');
+  });
+
+  it('only ever yields A or a whole number of zero or more', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const clean = sanitizeAOrDigitText(text);
+        expect(clean === 'A' || /^\d*$/.test(clean)).toBe(true);
+        const committed = commitAOrDigitText(text);
+        expect(committed.value === null || isAOrDigit(committed.value)).toBe(true);
+      }),
+    );
+  });
+
+  it('keeps A as it is and clamps digits to the bounds', () => {
+    expect(parseAOrDigitText('A')).toBe('A');
+    expect(parseAOrDigitText('')).toBeNull();
+    expect(parseAOrDigitText('42')).toBe(42);
+    expect(commitAOrDigitText('a', { max: 5 })).toEqual({ value: 'A', text: 'A', message: null });
+    expect(commitAOrDigitText('12', { max: 5 })).toEqual({ value: 5, text: '5', message: numberMessages.aboveMax(5) });
+    expect(commitAOrDigitText('', { max: 5 })).toEqual({ value: null, text: '', message: null });
+    expect(isAOrDigit('B')).toBe(false);
+    expect(isAOrDigit(1.5)).toBe(false);
+    expect(isAOrDigit(-1)).toBe(false);
+    expect(isAOrDigit(0)).toBe(true);
   });
 });

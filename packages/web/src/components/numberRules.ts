@@ -130,3 +130,35 @@ export function stepNumber(value: number | null, direction: 1 | -1, rules: Numbe
   const next = roundTo((value ?? 0) + direction * step, decimalsOf(rules));
   return clampNumber(next, boundsOf(rules)).value;
 }
+
+/**
+ * The A-or-digit form (spec §5: "number inputs can be restricted to integers or to an A-or-digit
+ * form"): a value is the letter A, or a whole number of zero or more (digits only). Digits keep
+ * the other rules (max length, leading zeros, min/max clamp); 'A' is taken as it is.
+ */
+export const A_VALUE = 'A';
+export type AOrDigitValue = typeof A_VALUE | number;
+
+const LETTER_A = /^[AaＡａ]/;
+
+/** Typed text in the A-or-digit form: 'A' (an a typed first, any case or width), else digits only. */
+export function sanitizeAOrDigitText(text: string, rules: NumberRules = {}): string {
+  const raw = toHalfWidth(text).trim();
+  if (LETTER_A.test(raw)) return A_VALUE;
+  return sanitizeNumberText(raw.replace(/[^\d]/g, ''), { ...rules, integer: true, positive: true });
+}
+
+/** The value a (sanitized) A-or-digit text stands for. */
+export function parseAOrDigitText(text: string): AOrDigitValue | null {
+  return text === A_VALUE ? A_VALUE : parseNumberText(text);
+}
+
+/** A finished A-or-digit entry: 'A' as it is, digits clamped to the bounds like any whole number. */
+export function commitAOrDigitText(text: string, rules: NumberRules = {}): { value: AOrDigitValue | null; text: string; message: string | null } {
+  const clean = sanitizeAOrDigitText(text, rules);
+  if (clean === A_VALUE) return { value: A_VALUE, text: A_VALUE, message: null };
+  return commitNumberText(clean, { ...rules, integer: true, positive: true });
+}
+
+/** Whether a value is of the A-or-digit form (for form checks on values set from outside). */
+export const isAOrDigit = (value: unknown): value is AOrDigitValue => value === A_VALUE || (typeof value === 'number' && Number.isInteger(value) && value >= 0);

@@ -1,2 +1,2 @@
 export { registerStorageRoutes, keyFromUrl, parseKey, userPrefix, FILE_PREFIX } from './routes.js';
-export { openStorage, EmbeddedStorage, OssStorage, type StorageBackend } from './store.js';
+export { openStorage, EmbeddedStorage, OssStorage, S3Storage, s3ConfigFromEnv, type S3Config, type StorageBackend } from './store.js';

@@ -28,8 +28,16 @@ import { renderCover } from './cover.js';
 import { OUTPUT_TYPES, outputFormat, parseProcess, ProcessError, VariantCache, type ImageProcess } from './images.js';
 import { Mp4Error, readMp4 } from './mp4.js';
 import { checkConditions, openPolicy, sizeRange, StorageRefusal } from './policy.js';
-import { EmbeddedStorage, isValidKey, openStorage, type StorageBackend } from './store.js';
+import { EmbeddedStorage, isValidKey, openStorage, SUCCESS_ACTION_STATUS, type StorageBackend } from './store.js';
 import { contentMatchesExtension, contentTypeOf, extensionOf, RESIZABLE, sniff, SNIFF_BYTES } from './sniff.js';
+
+/**
+ * The signature answers keep the spec's field names (outPolicy, outSignature, ... / policy,
+ * signature, ...) and add `formFields`: every form field the storage host wants besides `key`
+ * and `file` (OSS/embedded: OSSAccessKeyId, policy, signature, success_action_status; S3: the
+ * SigV4 POST fields). The browser posts exactly those.
+ */
+export type WithFormFields<T> = T & { formFields: Record<string, string> };
 
 /** How long a signature may be used: images and documents 30 min, one video 2 h, one file 1 h. */
 const TTL_MS = { img: 30 * 60_000, doc: 30 * 60_000, video: 2 * 60 * 60_000, file: 60 * 60_000 } as const;
@@ -218,13 +226,14 @@ export function registerStorageRoutes(fastify: FastifyInstance): void {
         ],
         TTL_MS[kind],
       );
-      const result: ImageUploadSign = {
+      const result: WithFormFields<ImageUploadSign> = {
         uploadName: prefix,
         outHost: storage.uploadUrl,
         outAccessKeyId: storage.accessKeyId,
         outPolicy: signed.policy,
         outSignature: signed.signature,
-        outSuccessActionStatus: '200',
+        outSuccessActionStatus: SUCCESS_ACTION_STATUS,
+        formFields: signed.fields,
       };
       return ok(result);
     });
@@ -244,20 +253,21 @@ export function registerStorageRoutes(fastify: FastifyInstance): void {
         ],
         TTL_MS[kind],
       );
-      const result: FileUploadSign = {
+      const result: WithFormFields<FileUploadSign> = {
         signUrl: storage.uploadUrl,
         key,
         oSSAccessKeyId: storage.accessKeyId,
         policy: signed.policy,
         signature: signed.signature,
-        successActionStatus: '200',
+        successActionStatus: SUCCESS_ACTION_STATUS,
+        formFields: signed.fields,
       };
       return ok(result);
     });
 
     /** The embedded storage host: the signed policy is the credential (OSS PostObject). */
     app.post('/storage/upload', { config: { permission: { public: true } } }, async (request, reply) => {
-      if (!(storage instanceof EmbeddedStorage)) return sendRefusal(reply, request, refusal('AccessDenied', 403, 'Uploads go to the configured OSS host.'));
+      if (!(storage instanceof EmbeddedStorage)) return sendRefusal(reply, request, refusal('AccessDenied', 403, 'Uploads go to the configured storage host (OSS or S3).'));
       if (!request.isMultipart()) return sendRefusal(reply, request, refusal('InvalidArgument', 400, 'The body must be multipart/form-data.'));
       const fields = new Map<string, string>();
       let stored: { target: UploadTarget; size: number; etag: string } | null = null;
@@ -273,7 +283,7 @@ export function registerStorageRoutes(fastify: FastifyInstance): void {
           stored = { target, ...(await receive(storage, part.file, target)) };
         }
       } catch (err) {
-        if (stored) await fs.promises.rm(storage.filePath(stored.target.key)!, { force: true });
+        if (stored) await storage.remove(stored.target.key);
         if (err instanceof StorageRefusal) return sendRefusal(reply, request, err);
         const code = (err as { code?: string }).code ?? '';
         if (code === 'FST_REQ_FILE_TOO_LARGE') return sendRefusal(reply, request, refusal('EntityTooLarge', 400, 'Your proposed upload exceeds the maximum allowed size.'));
@@ -382,7 +392,7 @@ export function registerStorageRoutes(fastify: FastifyInstance): void {
 
     /**
      * Stored files, public like a public-read bucket (keys are unguessable). `?x-oss-process=image/...`
-     * resizes raster images (variants cached on disk). With OSS the address redirects to the bucket.
+     * resizes raster images (variants cached on disk). With OSS or S3 the address redirects to the bucket.
      */
     app.get('/files/*', { config: { permission: { public: true } } }, async (request, reply) => {
       const key = (request.params as { '*': string })['*'];

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, call, DEMO, login, ok, openTestApp, refused, type Session, type TestApp } from '../../test/harness.js';
 import { makeMp4 } from '../../test/mp4Fixture.js';
 import { createPolicy, type PolicyCondition } from './policy.js';
+import type { WithFormFields } from './routes.js';
 
 /**
  * Uploads end to end on the embedded storage host: signatures (spec §3 fields), the signed
@@ -51,7 +52,7 @@ function postFile(sign: FileUploadSign, file: FormFile, key = sign.key) {
   return t.app.inject({ method: 'POST', url: sign.signUrl, payload, headers });
 }
 
-const imageSign = (session: Session, bucketNameType = 3) => ok<ImageUploadSign>(t.app, session, 'GET', '/basics/common/oss/getUploadSign', { bucketNameType });
+const imageSign = (session: Session, bucketNameType = 3) => ok<WithFormFields<ImageUploadSign>>(t.app, session, 'GET', '/basics/common/oss/getUploadSign', { bucketNameType });
 const uid = () => crypto.randomBytes(6).toString('hex');
 const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3a7' } }).png().toBuffer();
 const errorCode = (body: string) => /<Code>([^<]+)<\/Code>/.exec(body)?.[1];
@@ -68,7 +69,9 @@ afterAll(async () => {
 describe('upload signatures', () => {
   it('an image signature answers the spec fields: a per-user directory, the storage host, a signed 2048 KB policy', async () => {
     const sign = await imageSign(admin);
-    expect(Object.keys(sign).sort()).toEqual(['outAccessKeyId', 'outHost', 'outPolicy', 'outSignature', 'outSuccessActionStatus', 'uploadName']);
+    expect(Object.keys(sign).sort()).toEqual(['formFields', 'outAccessKeyId', 'outHost', 'outPolicy', 'outSignature', 'outSuccessActionStatus', 'uploadName']);
+    // The form fields to post besides key and file: the spec's fields under the storage host's names.
+    expect(sign.formFields).toEqual({ OSSAccessKeyId: sign.outAccessKeyId, policy: sign.outPolicy, signature: sign.outSignature, success_action_status: '200' });
     expect(sign.uploadName).toMatch(new RegExp(`^img/u${admin.userId}/\\d{8}/$`));
     expect(sign.outHost).toBe('/api/storage/upload');
     expect(sign.outSuccessActionStatus).toBe('200');
@@ -89,8 +92,9 @@ describe('upload signatures', () => {
   });
 
   it('a video or file signature names one exact key with the extension of the chosen file', async () => {
-    const sign = await ok<FileUploadSign>(t.app, admin, 'GET', '/circle/hairs/getSign', { fileName: '剪发教学.MOV' });
-    expect(Object.keys(sign).sort()).toEqual(['key', 'oSSAccessKeyId', 'policy', 'signUrl', 'signature', 'successActionStatus']);
+    const sign = await ok<WithFormFields<FileUploadSign>>(t.app, admin, 'GET', '/circle/hairs/getSign', { fileName: '剪发教学.MOV' });
+    expect(Object.keys(sign).sort()).toEqual(['formFields', 'key', 'oSSAccessKeyId', 'policy', 'signUrl', 'signature', 'successActionStatus']);
+    expect(sign.formFields).toEqual({ OSSAccessKeyId: sign.oSSAccessKeyId, policy: sign.policy, signature: sign.signature, success_action_status: '200' });
     expect(sign.key).toMatch(new RegExp(`^video/u${admin.userId}/\\d{8}/[A-Za-z0-9]+\\.mov$`));
     const policy = JSON.parse(Buffer.from(sign.policy, 'base64').toString());
     expect(policy.conditions).toEqual([
@@ -122,6 +126,13 @@ describe('the embedded storage host', () => {
     expect(res201.body).toContain(`<Location>/files/${key201}</Location>`);
     const res204 = await postImage(sign, `${sign.uploadName}${uid()}.png`, { name: 'c.png', content }, { success_action_status: '' });
     expect(res204.statusCode).toBe(204);
+
+    // Exactly what the console posts: key, the answer's formFields, the file.
+    const keyForm = `${sign.uploadName}${uid()}.png`;
+    const form = multipart({ key: keyForm, ...sign.formFields }, { name: 'd.png', content, type: 'image/png' });
+    const resForm = await t.app.inject({ method: 'POST', url: sign.outHost, payload: form.payload, headers: form.headers });
+    expect(resForm.statusCode, resForm.body).toBe(200);
+    expect(fs.existsSync(stored(keyForm))).toBe(true);
   });
 
   it('refuses an expired policy, a wrong signature, an oversize file, content of another type and a key outside the prefix, storing nothing', async () => {

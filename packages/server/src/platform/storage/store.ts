@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ServerConfig } from '../../config.js';
 import type { ByteSource } from './mp4.js';
 import { createPolicy, type PolicyCondition, type SignedPolicy } from './policy.js';
+import { EMPTY_SHA256, presignPost, sha256Hex, signRequest, type S3Credentials } from './sigv4.js';
 import { contentTypeOf } from './sniff.js';
 
 /**
@@ -11,6 +12,8 @@ import { contentTypeOf } from './sniff.js';
  * under DATA_DIR/files, the policy secret generated into DATA_DIR/storage.key. OSS: the
  * browser posts to the bucket (OSS_HOST) with the same policy form, and the server reads
  * objects back over HTTP with V1 header signatures (video check, registration, covers).
+ * S3 (any S3-compatible store, S3_* variables): the browser posts a SigV4 POST policy form to
+ * the bucket, and the server signs its own calls with SigV4 headers.
  */
 export interface ObjectInfo {
   size: number;
@@ -20,17 +23,28 @@ export interface ObjectInfo {
   modified: Date;
 }
 
+/** A signed upload form: the policy and its signature, and every field the browser sends but `key` and `file`. */
+export interface SignedUpload extends SignedPolicy {
+  fields: Record<string, string>;
+}
+
+/** What the signature answers say with `success_action_status`: an empty 200. */
+export const SUCCESS_ACTION_STATUS = '200';
+
 export interface StorageBackend {
-  readonly mode: 'embedded' | 'oss';
+  readonly mode: 'embedded' | 'oss' | 's3';
   /** Where the browser posts the form (outHost / signUrl). */
   readonly uploadUrl: string;
   readonly accessKeyId: string;
-  sign(conditions: PolicyCondition[], ttlMs: number): SignedPolicy;
+  /** The policy of an upload form with the caller's conditions (key, size), and the form's fields. */
+  sign(conditions: PolicyCondition[], ttlMs: number): SignedUpload;
   /** Verifies a policy signature with the secret (embedded host only). */
   readonly secret: string;
   stat(key: string): Promise<ObjectInfo | null>;
   open(key: string): Promise<ByteSource & { close(): Promise<void> }>;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Deletes an object (no error when it is not there). */
+  remove(key: string): Promise<void>;
   /** Public address of an object (OSS) or null when this server serves it. */
   publicUrl(key: string): string | null;
 }
@@ -38,6 +52,11 @@ export interface StorageBackend {
 /** A storage key as the policies hand them out: segments of [A-Za-z0-9._-], none starting with a dot. */
 export const KEY_PATTERN = /^(?!.*\/\/)[A-Za-z0-9][A-Za-z0-9_-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)+$/;
 export const isValidKey = (key: string) => key.length <= 300 && KEY_PATTERN.test(key) && !key.split('/').some((s) => s === '..' || s.startsWith('.'));
+
+/** The OSS PostObject form (the embedded host reads the same). */
+function ossForm(signed: SignedPolicy, accessKeyId: string): SignedUpload {
+  return { ...signed, fields: { OSSAccessKeyId: accessKeyId, policy: signed.policy, signature: signed.signature, success_action_status: SUCCESS_ACTION_STATUS } };
+}
 
 export class EmbeddedStorage implements StorageBackend {
   readonly mode = 'embedded' as const;
@@ -78,7 +97,7 @@ export class EmbeddedStorage implements StorageBackend {
   }
 
   sign(conditions: PolicyCondition[], ttlMs: number) {
-    return createPolicy(this.secret, conditions, ttlMs);
+    return ossForm(createPolicy(this.secret, conditions, ttlMs), this.accessKeyId);
   }
 
   async stat(key: string): Promise<ObjectInfo | null> {
@@ -118,6 +137,11 @@ export class EmbeddedStorage implements StorageBackend {
     await fs.promises.rename(tmp, file);
   }
 
+  async remove(key: string) {
+    const file = this.filePath(key);
+    if (file) await fs.promises.rm(file, { force: true });
+  }
+
   publicUrl() {
     return null;
   }
@@ -141,7 +165,7 @@ export class OssStorage implements StorageBackend {
   }
 
   sign(conditions: PolicyCondition[], ttlMs: number) {
-    return createPolicy(this.secret, conditions, ttlMs);
+    return ossForm(createPolicy(this.secret, conditions, ttlMs), this.accessKeyId);
   }
 
   /** V1 header signature: VERB, Content-MD5, Content-Type, Date, x-oss- headers, /bucket/key. */
@@ -194,11 +218,133 @@ export class OssStorage implements StorageBackend {
     if (!res.ok) throw new Error(`OSS PUT ${key}: HTTP ${res.status}`);
   }
 
+  async remove(key: string) {
+    const res = await fetch(this.url(key), { method: 'DELETE', headers: this.authorization('DELETE', key) });
+    if (!res.ok && res.status !== 404) throw new Error(`OSS DELETE ${key}: HTTP ${res.status}`);
+  }
+
   publicUrl(key: string) {
     return `${this.publicHost}/${key}`;
   }
 }
 
-export function openStorage(config: ServerConfig): StorageBackend {
-  return config.oss ? new OssStorage(config.oss) : new EmbeddedStorage(config.dataDir);
+/** An S3-compatible bucket (AWS S3, MinIO, R2, COS, ...), from the S3_* variables. */
+export interface S3Config extends S3Credentials {
+  /** https://s3.<region>.amazonaws.com, http://127.0.0.1:9000, ... */
+  endpoint: string;
+  bucket: string;
+  /** Where browsers read objects (a CDN or the bucket itself). */
+  publicHost: string;
+  /** Path-style addresses (endpoint/bucket/key) instead of bucket.endpoint/key: MinIO and most self-hosted stores. */
+  forcePathStyle: boolean;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_HOST and
+ * S3_FORCE_PATH_STYLE (1/true). Bucket and keys are required; the region defaults to us-east-1,
+ * the endpoint to AWS's for the region, the public host to the bucket's address.
+ */
+export function s3ConfigFromEnv(env: NodeJS.ProcessEnv = process.env): S3Config | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (!bucket || !accessKeyId || !secretAccessKey) return undefined;
+  const region = env.S3_REGION?.trim() || 'us-east-1';
+  const endpoint = trimSlash(env.S3_ENDPOINT?.trim() || `https://s3.${region}.amazonaws.com`);
+  const forcePathStyle = /^(1|true|yes)$/i.test(env.S3_FORCE_PATH_STYLE?.trim() ?? '');
+  const config = { endpoint, bucket, region, accessKeyId, secretAccessKey, forcePathStyle, publicHost: '' };
+  config.publicHost = trimSlash(env.S3_PUBLIC_HOST?.trim() || S3Storage.bucketUrl(config));
+  return config;
+}
+
+export class S3Storage implements StorageBackend {
+  readonly mode = 's3' as const;
+  readonly uploadUrl: string;
+  readonly accessKeyId: string;
+  /** Not a form secret of ours: S3 checks its own signatures. */
+  readonly secret = '';
+  private readonly credentials: S3Credentials;
+
+  /** The bucket's address: endpoint/bucket (path style) or bucket.endpoint-host. */
+  static bucketUrl(config: Pick<S3Config, 'endpoint' | 'bucket' | 'forcePathStyle'>): string {
+    const url = new URL(config.endpoint);
+    if (config.forcePathStyle) return `${trimSlash(url.origin + url.pathname)}/${config.bucket}`;
+    return `${url.protocol}//${config.bucket}.${url.host}${trimSlash(url.pathname)}`;
+  }
+
+  constructor(readonly config: S3Config) {
+    this.uploadUrl = S3Storage.bucketUrl(config);
+    this.accessKeyId = config.accessKeyId;
+    this.credentials = { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, region: config.region };
+  }
+
+  sign(conditions: PolicyCondition[], ttlMs: number, now?: Date): SignedUpload {
+    return presignPost({ bucket: this.config.bucket, conditions, ttlMs, successActionStatus: SUCCESS_ACTION_STATUS, now }, this.credentials);
+  }
+
+  objectUrl(key: string): URL {
+    return new URL(`${this.uploadUrl}/${key.split('/').map(encodeURIComponent).join('/')}`);
+  }
+
+  /** One signed call to the bucket (the body, if any, is signed by its sha256). */
+  request(method: string, key: string, options: { headers?: Record<string, string>; body?: Buffer } = {}) {
+    const url = this.objectUrl(key);
+    const payloadHash = options.body ? sha256Hex(options.body) : EMPTY_SHA256;
+    const { headers } = signRequest({ method, url, headers: options.headers, payloadHash }, this.credentials);
+    // fetch sets Host itself, from the same URL that was signed.
+    delete headers.host;
+    return fetch(url, { method, headers, body: options.body ? new Uint8Array(options.body) : undefined });
+  }
+
+  async stat(key: string): Promise<ObjectInfo | null> {
+    if (!isValidKey(key)) return null;
+    const res = await this.request('HEAD', key);
+    if (res.status === 404) return null;
+    if (!res.ok) throw new Error(`S3 HEAD ${key}: HTTP ${res.status}`);
+    return {
+      size: Number(res.headers.get('content-length') ?? 0),
+      contentType: res.headers.get('content-type') ?? contentTypeOf(key),
+      etag: res.headers.get('etag') ?? '',
+      modified: new Date(res.headers.get('last-modified') ?? Date.now()),
+    };
+  }
+
+  async open(key: string) {
+    const info = await this.stat(key);
+    if (!info) throw new Error('no such object');
+    return {
+      size: info.size,
+      read: async (offset: number, length: number) => {
+        const end = Math.min(info.size, offset + length) - 1;
+        if (end < offset) return Buffer.alloc(0);
+        const res = await this.request('GET', key, { headers: { range: `bytes=${offset}-${end}` } });
+        if (!res.ok) throw new Error(`S3 GET ${key}: HTTP ${res.status}`);
+        return Buffer.from(await res.arrayBuffer());
+      },
+      close: async () => {},
+    };
+  }
+
+  async put(key: string, body: Buffer, contentType: string) {
+    const res = await this.request('PUT', key, { body, headers: { 'content-type': contentType } });
+    if (!res.ok) throw new Error(`S3 PUT ${key}: HTTP ${res.status}`);
+  }
+
+  async remove(key: string) {
+    const res = await this.request('DELETE', key);
+    if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key}: HTTP ${res.status}`);
+  }
+
+  publicUrl(key: string) {
+    return `${this.config.publicHost}/${key}`;
+  }
+}
+
+/** OSS when OSS_* is configured, else S3 when S3_* is, else the embedded host. */
+export function openStorage(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): StorageBackend {
+  if (config.oss) return new OssStorage(config.oss);
+  const s3 = s3ConfigFromEnv(env);
+  return s3 ? new S3Storage(s3) : new EmbeddedStorage(config.dataDir);
 }

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from
 import { makeMp4 } from '../../../../server/src/test/mp4Fixture';
 import { configureRequest, post } from '../../api/request';
 import { session, storage, StorageKey } from '../../app/storage';
+import { ImageCropper } from './ImageCropper';
 import { ImageUpload } from './ImageUpload';
 import { forgetSigns } from './uploadApi';
 import { VideoUpload } from './VideoUpload';
@@ -327,5 +328,119 @@ describe('video upload', () => {
     await findMessage('仅支持mp4、mov、m4v格式');
     expect(sentForms).toHaveLength(0);
     await act(async () => {});
+  });
+});
+
+/**
+ * jsdom decodes no images and has no canvas: the picture answers with the size the test sets,
+ * and a recording 2D context stands in, so the test sees every drawing (which canvas, what
+ * rectangle, what rotation) and the cropped output is a real PNG sent to the real server.
+ */
+function fakePictureAndCanvas(natural: { width: number; height: number }) {
+  const draws: { canvas: { width: number; height: number }; args: number[] }[] = [];
+  const rotations: number[] = [];
+  const restore: (() => void)[] = [];
+  const define = (target: object, key: string, value: unknown) => {
+    const saved = Object.getOwnPropertyDescriptor(target, key);
+    Object.defineProperty(target, key, { configurable: true, writable: true, value });
+    restore.push(() => (saved ? Object.defineProperty(target, key, saved) : delete (target as Record<string, unknown>)[key]));
+  };
+  define(HTMLImageElement.prototype, 'decode', () => Promise.resolve());
+  define(URL, 'createObjectURL', () => 'blob:picture');
+  define(URL, 'revokeObjectURL', () => {});
+  vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(natural.width);
+  vi.spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get').mockReturnValue(natural.height);
+  const contextOf = (canvas: HTMLCanvasElement) =>
+    ({
+      canvas,
+      imageSmoothingQuality: 'low',
+      translate() {},
+      rotate(radians: number) {
+        rotations.push(Math.round((radians * 180) / Math.PI));
+      },
+      drawImage(_source: unknown, ...args: number[]) {
+        draws.push({ canvas: { width: canvas.width, height: canvas.height }, args });
+      },
+    }) as unknown as CanvasRenderingContext2D;
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
+    return contextOf(this);
+  } as never);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (this: HTMLCanvasElement, done: BlobCallback, type?: string) {
+    draws.push({ canvas: { width: this.width, height: this.height }, args: [] });
+    setTimeout(() => done(new Blob([PNG], { type: type ?? 'image/png' })), 0);
+  });
+  return { draws, rotations, restore: () => restore.reverse().forEach((r) => r()) };
+}
+
+function CropHarness({ initial = [], onValue }: { initial?: UploadedImage[]; onValue?: (v: UploadedImage[]) => void }) {
+  const [value, setValue] = useState<UploadedImage[]>(initial);
+  return (
+    <ImageCropper
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        onValue?.(v);
+      }}
+    />
+  );
+}
+
+/** The crop rectangle as shown on the stage, in CSS pixels. */
+function shownRect() {
+  const style = screen.getByTestId('crop-rect').style;
+  return [style.left, style.top, style.width, style.height].map((v) => Math.round(parseFloat(v) * 100) / 100);
+}
+
+describe('image cropper', () => {
+  it('checks the file, shows 2000 px at most with an 80 % crop, turns both ways, and uploads the 200 x 200 crop', async () => {
+    signIn();
+    const fake = fakePictureAndCanvas({ width: 3000, height: 1500 });
+    try {
+      const onValue = vi.fn();
+      const existing: UploadedImage = { id: 1, url: 'http://x/files/img/a.png', name: '已有.png', type: 'image/png', createTime: '' };
+      inConsole(<CropHarness initial={[existing]} onValue={onValue} />);
+      fireEvent.click(screen.getByRole('button', { name: /裁剪上传/ }));
+      await screen.findByText('裁剪图片');
+      // Nothing chosen yet.
+      fireEvent.click(screen.getByRole('button', { name: '裁剪并上传' }));
+      await findMessage('请选择图片');
+      // Refused before reading: a name stem over 50, and a name already in the list.
+      choose('image-cropper-input', [new File([PNG], `${'长'.repeat(51)}.png`, { type: 'image/png' })]);
+      await findMessage('文件名不能超过50个字符');
+      choose('image-cropper-input', [new File([PNG], '已有.png', { type: 'image/png' })]);
+      await findMessage('已存在同名文件：已有.png');
+      expect(screen.queryByTestId('crop-rect')).toBeNull();
+
+      choose('image-cropper-input', [new File([PNG], '门头照.png', { type: 'image/png' })]);
+      await screen.findByTestId('crop-rect');
+      // The working copy: 3000 x 1500 scaled to 2000 x 1000.
+      expect(fake.draws[0]).toEqual({ canvas: { width: 2000, height: 1000 }, args: [0, 0, 2000, 1000] });
+      // Shown at 0.24 (480 / 2000): the crop is 80 % of the shorter side (800 px), centred.
+      expect(shownRect()).toEqual([144, 24, 192, 192]);
+
+      fireEvent.click(screen.getByRole('button', { name: '向右旋转' }));
+      await waitFor(() => expect(shownRect()).toEqual([18, 108, 144, 144])); // 1000 x 2000 at 0.18
+      expect(fake.rotations.at(-1)).toBe(90);
+      fireEvent.click(screen.getByRole('button', { name: '向左旋转' }));
+      await waitFor(() => expect(fake.rotations.at(-1)).toBe(0));
+      fireEvent.click(screen.getByRole('button', { name: '向左旋转' }));
+      await waitFor(() => expect(fake.rotations.at(-1)).toBe(270));
+      expect(shownRect()).toEqual([18, 108, 144, 144]);
+
+      fireEvent.click(screen.getByRole('button', { name: '裁剪并上传' }));
+      await waitFor(() => expect(onValue).toHaveBeenCalled(), { timeout: 10_000 });
+      // The crop of the turned 1000 x 2000 picture, drawn into a 200 x 200 output.
+      const crop = fake.draws.find((d) => d.canvas.width === 200 && d.args.length === 8)!;
+      expect(crop.args).toEqual([100, 600, 800, 800, 0, 0, 200, 200]);
+      const value = onValue.mock.lastCall![0] as UploadedImage[];
+      expect(value).toHaveLength(2);
+      expect(value[1].name).toBe('门头照.png');
+      expect(value[1].url).toMatch(new RegExp(`/api/files/img/u${admin.id}/\\d{8}/[a-z0-9]{12}\\.png$`));
+      expect(sentForms.at(-1)!.fields.key).toMatch(/\.png$/);
+      await waitFor(() => expect(screen.queryByText('裁剪图片')).toBeNull());
+    } finally {
+      fake.restore();
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -33,8 +33,26 @@ export const storagePath = (key: string) => `/files/${key}`;
 /** The address to show an object at. */
 export const fileUrl = (key: string) => publicFileUrl(storagePath(key));
 
+/**
+ * The storage host's form fields besides `key` and `file`, as the signature answer lists them
+ * (`formFields`: OSS and the embedded host want OSSAccessKeyId/policy/signature, an S3 store the
+ * SigV4 x-amz-* fields). An answer without the list is an OSS one: its spec fields are used.
+ */
+export type FormFields = Record<string, string>;
+type Signed<T> = T & { formFields?: FormFields };
+
+export function imageFormFields(sign: Signed<ImageUploadSign>, key: string): [string, string][] {
+  const rest: FormFields = sign.formFields ?? { OSSAccessKeyId: sign.outAccessKeyId, policy: sign.outPolicy, signature: sign.outSignature, success_action_status: sign.outSuccessActionStatus };
+  return [['key', key], ...Object.entries(rest).filter(([k]) => k !== 'key' && k !== 'file')];
+}
+
+export function fileFormFields(sign: Signed<FileUploadSign>): [string, string][] {
+  const rest: FormFields = sign.formFields ?? { OSSAccessKeyId: sign.oSSAccessKeyId, policy: sign.policy, signature: sign.signature, success_action_status: sign.successActionStatus };
+  return [['key', sign.key], ...Object.entries(rest).filter(([k]) => k !== 'key' && k !== 'file')];
+}
+
 /** Image signatures are per directory and reusable until shortly before they expire. */
-const signCache = new Map<number, { sign: ImageUploadSign; until: number }>();
+const signCache = new Map<number, { sign: Signed<ImageUploadSign>; until: number }>();
 
 function policyExpiry(policy: string): number {
   try {
@@ -44,10 +62,10 @@ function policyExpiry(policy: string): number {
   }
 }
 
-export async function imageSign(bucketNameType: number): Promise<ImageUploadSign> {
+export async function imageSign(bucketNameType: number): Promise<Signed<ImageUploadSign>> {
   const cached = signCache.get(bucketNameType);
   if (cached && cached.until > Date.now()) return cached.sign;
-  const sign = await get<ImageUploadSign>('/basics/common/oss/getUploadSign', { bucketNameType }, { silent: true });
+  const sign = await get<Signed<ImageUploadSign>>('/basics/common/oss/getUploadSign', { bucketNameType }, { silent: true });
   signCache.set(bucketNameType, { sign, until: policyExpiry(sign.outPolicy) - 2 * 60_000 });
   return sign;
 }
@@ -55,7 +73,7 @@ export async function imageSign(bucketNameType: number): Promise<ImageUploadSign
 /** Forgets cached signatures (after a refusal that may come from a stale one). */
 export const forgetSigns = () => signCache.clear();
 
-export const fileSign = (type: 'video' | 'file', fileName: string) => get<FileUploadSign>('/circle/hairs/getSign', { type, fileName }, { silent: true });
+export const fileSign = (type: 'video' | 'file', fileName: string) => get<Signed<FileUploadSign>>('/circle/hairs/getSign', { type, fileName }, { silent: true });
 
 export interface RunningUpload<T> {
   promise: Promise<T>;
@@ -70,7 +88,7 @@ export function uploadImage(file: Blob, name: string, bucketNameType: number, on
   let abortUpload: (() => void) | null = null;
   let aborted = false;
   const promise = (async () => {
-    let sign: ImageUploadSign;
+    let sign: Signed<ImageUploadSign>;
     try {
       sign = await imageSign(bucketNameType);
     } catch (err) {
@@ -80,13 +98,7 @@ export function uploadImage(file: Blob, name: string, bucketNameType: number, on
     const key = objectKey(sign.uploadName, name);
     const handle = postForm({
       url: sign.outHost,
-      fields: [
-        ['key', key],
-        ['OSSAccessKeyId', sign.outAccessKeyId],
-        ['policy', sign.outPolicy],
-        ['signature', sign.outSignature],
-        ['success_action_status', sign.outSuccessActionStatus],
-      ],
+      fields: imageFormFields(sign, key),
       file,
       fileName: name,
       onProgress,
@@ -118,7 +130,7 @@ export function uploadFile(file: Blob, name: string, type: 'video' | 'file', onP
   let abortUpload: (() => void) | null = null;
   let aborted = false;
   const promise = (async () => {
-    let sign: FileUploadSign;
+    let sign: Signed<FileUploadSign>;
     try {
       sign = await fileSign(type, name);
     } catch (err) {
@@ -127,13 +139,7 @@ export function uploadFile(file: Blob, name: string, type: 'video' | 'file', onP
     if (aborted) throw new StepError('upload', new UploadError({ kind: 'aborted' }));
     const handle = postForm({
       url: sign.signUrl,
-      fields: [
-        ['key', sign.key],
-        ['OSSAccessKeyId', sign.oSSAccessKeyId],
-        ['policy', sign.policy],
-        ['signature', sign.signature],
-        ['success_action_status', sign.successActionStatus],
-      ],
+      fields: fileFormFields(sign),
       file,
       fileName: name,
       onProgress,

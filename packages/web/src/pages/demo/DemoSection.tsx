@@ -12,14 +12,16 @@ import CascaderDemo from './CascaderDemo';
 import CheckboxDemo from './CheckboxDemo';
 import DatePickerDemo from './DatePickerDemo';
 import InputDemo from './InputDemo';
+import ListDemo from './ListDemo';
+import { DEMO_BUILD_MARKER, DEMO_MARKER } from './marker';
 import SelectDemo from './SelectDemo';
 import UploadDemo from './UploadDemo';
 import './demo.css';
 
 dayjs.locale('zh-cn');
 
-/** Marker text of the demo section (a build check looks for it: it must not be in production bundles). */
-export const DEMO_MARKER = '组件演示（仅开发环境）';
+/** Marker text of the demo section (productionBuild.test.ts checks it is not in production bundles). */
+export { DEMO_MARKER };
 
 const PAGES: Record<string, ComponentType> = {
   input: InputDemo,
@@ -30,12 +32,14 @@ const PAGES: Record<string, ComponentType> = {
   cascader: CascaderDemo,
   associate: AssociateDemo,
   upload: UploadDemo,
+  list: ListDemo,
 };
 
-/** The catalogue's /demo pages (spec §2), plus the upload kit's page. */
+/** The catalogue's /demo pages (spec §2), plus the upload kit's page and the list parts' page. */
 const ENTRIES = [
   ...ROUTES.filter((r) => r.module === 'demo').map((r) => ({ key: r.path.slice('/demo/'.length), title: r.title, titleEn: r.titleEn })),
   { key: 'upload', title: '上传', titleEn: 'Upload' },
+  { key: 'list', title: '列表与导入导出', titleEn: 'List, Export, Import' },
 ];
 
 /**
@@ -56,7 +60,7 @@ export default function DemoSection() {
   return (
     <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }}>
       <AntApp>
-        <Layout className="demo-layout">
+        <Layout className="demo-layout" data-build={DEMO_BUILD_MARKER}>
           <Layout.Sider width={200} theme="light" className="demo-sider">
             <div className="demo-logo">{DEMO_MARKER}</div>
             <Menu
