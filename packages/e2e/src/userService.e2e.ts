@@ -37,9 +37,12 @@ describe('customer service lookups as head office', () => {
     await pick(page, filterItem(page, '排队状态').locator('.ant-select'), '已完成');
     await search(page);
     await expect.poll(async () => (await rows(page).allInnerTexts()).filter((t) => !t.includes('已完成')).length).toBe(0);
-    const texts = await rows(page).allInnerTexts();
-    mobile = texts.find((t) => t.includes('已完成'))?.match(/1\d{10}/)?.[0];
-    expect(mobile).toBeDefined();
+    // Mobiles are masked in the list; the admin (查看完整号码) reveals the first finished ticket's.
+    const finished = rows(page).filter({ hasText: '已完成' }).first();
+    expect(await finished.innerText()).toMatch(/1\d{3}\*{4}\d{4}/);
+    await finished.getByRole('button', { name: '显示完整号码' }).click();
+    await expect.poll(async () => (await finished.innerText()).match(/1\d{10}/)?.[0]).toBeDefined();
+    mobile = (await finished.innerText()).match(/1\d{10}/)?.[0];
     await shot(page, 'queued-record');
   });
 
@@ -51,7 +54,7 @@ describe('customer service lookups as head office', () => {
     await filterItem(page, '手机号').locator('input').fill(mobile!);
     await search(page);
     await expect.poll(async () => rows(page).count()).toBe(1);
-    expect(await rows(page).first().innerText()).toContain(mobile!);
+    expect(await rows(page).first().innerText()).toContain(`${mobile!.slice(0, 4)}****${mobile!.slice(-4)}`);
     await shot(page, 'query-user');
 
     await rows(page).first().getByRole('button', { name: '查看' }).click();

@@ -215,3 +215,22 @@ export const transitionSchema = z.object({
 });
 
 export const idBodySchema = z.object({ id: idSchema });
+
+/** The fields a user may see whole one record at a time (`masked`), when the resource offers it. */
+export const maskedFields = (def: ResourceDef): FieldDef[] => (def.ops.viewMasked ? def.fields.filter((f) => f.masked) : []);
+
+/** The reveal call's body: the record and which masked field. */
+export function revealSchema(def: ResourceDef) {
+  const keys = maskedFields(def).map((f) => f.key);
+  return z.object({
+    id: idSchema,
+    field: z.string().trim().refine((v) => keys.includes(v), 'field：该字段不可查看'),
+  });
+}
+
+/** What the reveal call answers: the whole value sealed with the session key (`enc1:`), or null. */
+export interface RevealResult {
+  id: number;
+  field: string;
+  value: string | null;
+}

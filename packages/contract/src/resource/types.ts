@@ -48,7 +48,11 @@ export interface FieldDef {
   filter?: 'eq' | 'like' | 'in' | 'range' | 'dateRange';
   /** Editable in the form (`create`: only when creating). */
   form?: boolean | 'create';
-  /** Shown masked in lists and exports unless the user holds the resource's `viewMasked` operation. */
+  /**
+   * Always masked in list and detail answers; the whole value is read one record at a time
+   * through the resource's reveal endpoint (needs the `viewMasked` operation, audited), and
+   * exports show it whole only to holders of that operation.
+   */
   masked?: boolean;
   /** In the xlsx export (default: when listed). */
   export?: boolean;
@@ -149,14 +153,32 @@ export interface ResourceDef {
     remove?: EndpointDef;
     transition?: EndpointDef;
     export?: EndpointDef;
+    /** Multipart POST: one .xlsx `file` (see `import`). */
+    import?: EndpointDef;
+    /** GET: the import sheet with the import columns' headers and notes. */
+    importTemplate?: EndpointDef;
+    /** POST {id, field}: one record's whole value of a masked field, sealed; audited. */
+    reveal?: EndpointDef;
   };
-  ops: { create?: string; update?: string; remove?: string; export?: string; viewMasked?: string };
+  ops: { create?: string; update?: string; remove?: string; export?: string; import?: string; viewMasked?: string };
+  /**
+   * Rows created from an .xlsx (needs `ops.import`): the columns are these create-form fields,
+   * headed by their labels, their cells written as the export shows them (enum labels, 是/否,
+   * store code or name, a lookup's label). Form fields left out take their `defaultValue`.
+   * Every row passes the create schema, the store scope and the create hooks, or nothing is
+   * written and the refusal names the lines.
+   */
+  import?: { fields: readonly string[]; maxRows?: number; notes?: readonly string[] };
   /** Operation codes the page offers beyond the engine's own (checked by hand-written endpoints), for the role grant tree. */
   extraOps?: readonly { code: string; name: string }[];
   workflow?: WorkflowDef;
   defaultSort?: { field: string; dir: 'asc' | 'desc' };
-  /** Lists over big tables answer a capped count. */
-  count?: 'exact' | 'capped';
+  /**
+   * How a list counts. `exact`: count(*). `capped`: exact up to 10,000, then "more than".
+   * `estimated`: exact up to 10,000, then the planner's row estimate (totalKind 'estimated',
+   * shown as 约 N 条) — for big tables whose lists are often unfiltered.
+   */
+  count?: 'exact' | 'capped' | 'estimated';
   /**
    * Big tables: lists are ordered by (this field desc, id desc) exactly — the order of an index
    * ending in (column desc, id desc) — unless the user sorts by another field; a list call may
@@ -167,6 +189,7 @@ export interface ResourceDef {
   keyset?: { field: string };
   /** The list answers only once one of these filters is given (a lookup page), else refuses with `message`. */
   searchRequired?: { anyOf: readonly string[]; message: string };
+  /** The create/edit form: a modal (default) or a drawer from the right, `width` pixels wide. */
   form?: { mode?: 'modal' | 'drawer'; width?: number };
   /** A text search over several text fields, shown as one filter. */
   keyword?: { label: string; fields: readonly string[] };

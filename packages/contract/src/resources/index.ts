@@ -51,6 +51,7 @@ export function resourceOperations(def: ResourceDef): PageOperation[] {
   if (def.ops.update) ops.push({ code: def.ops.update, name: `编辑${def.title}` });
   if (def.ops.remove) ops.push({ code: def.ops.remove, name: `删除${def.title}` });
   if (def.ops.export) ops.push({ code: def.ops.export, name: `导出${def.title}` });
+  if (def.ops.import) ops.push({ code: def.ops.import, name: `导入${def.title}` });
   if (def.ops.viewMasked) ops.push({ code: def.ops.viewMasked, name: '查看完整号码' });
   for (const t of def.workflow?.transitions ?? []) if (!ops.some((o) => o.code === t.op)) ops.push({ code: t.op, name: t.label });
   for (const extra of def.extraOps ?? []) if (!ops.some((o) => o.code === extra.code)) ops.push(extra);

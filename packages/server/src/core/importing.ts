@@ -1,7 +1,7 @@
 import { IMPORT_FILE, RetCode, type ImportResult } from '@salon/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/schema.js';
 import { audit } from './audit.js';
@@ -156,12 +156,17 @@ export async function readSheet<K extends string>(buffer: Buffer, columns: reado
   return rows;
 }
 
-/** '第3行：手机号格式不正确' lines, one per row, in line order. */
-export function formatIssues(issues: ImportIssue[], columns: readonly ImportColumn[]): ImportResult['errors'] {
+/**
+ * '第3行：手机号格式不正确' lines, one per row, in line order. An issue's column header is put in
+ * front of its message; `labelled` messages (a resource's form schema: '请选择门店') name their
+ * column already, and get the header only when they do not ('门店：…').
+ */
+export function formatIssues(issues: ImportIssue[], columns: readonly ImportColumn[], labelled = false): ImportResult['errors'] {
   const label = new Map(columns.map((c) => [c.key, c.header]));
   const byLine = new Map<number, string[]>();
   for (const issue of issues) {
-    const text = `${issue.key ? (label.get(issue.key) ?? issue.key) : ''}${issue.message}`;
+    const header = issue.key ? (label.get(issue.key) ?? issue.key) : '';
+    const text = !labelled ? `${header}${issue.message}` : header && !issue.message.includes(header) ? `${header}：${issue.message}` : issue.message;
     const list = byLine.get(issue.line) ?? [];
     if (!list.includes(text)) list.push(text);
     byLine.set(issue.line, list);
@@ -170,8 +175,8 @@ export function formatIssues(issues: ImportIssue[], columns: readonly ImportColu
 }
 
 /** The refusal of a file with bad rows: 000001, one message line per row, nothing written. */
-export function importRefusal(issues: ImportIssue[], columns: readonly ImportColumn[]): AppError {
-  const errors = formatIssues(issues, columns);
+export function importRefusal(issues: ImportIssue[], columns: readonly ImportColumn[], labelled = false): AppError {
+  const errors = formatIssues(issues, columns, labelled);
   const shown = errors.slice(0, MAX_MESSAGE_LINES).map((e) => e.errorMsg);
   if (errors.length > shown.length) shown.push(`……另有${errors.length - shown.length}行有误`);
   const result: ImportResult = { successNum: 0, failNum: errors.length, errors };
@@ -179,7 +184,7 @@ export function importRefusal(issues: ImportIssue[], columns: readonly ImportCol
 }
 
 /** Row-by-row schema check; a zod issue's first path element is the column key. */
-export function validateRows<K extends string, T>(rows: SheetRow<K>[], schema: z.ZodType<T>): { valid: ImportRow<T>[]; issues: ImportIssue[] } {
+export function validateRows<T>(rows: readonly { line: number; values: unknown }[], schema: z.ZodType<T>): { valid: ImportRow<T>[]; issues: ImportIssue[] } {
   const valid: ImportRow<T>[] = [];
   const issues: ImportIssue[] = [];
   for (const row of rows) {
@@ -213,7 +218,14 @@ export interface ImportPlan<K extends string, T, P> {
   /** What the audit names as imported. */
   table: string;
   columns: readonly ImportColumn<K>[];
+  /**
+   * Turns the sheet's texts into the values the schema takes (labels into ids, 是/否 into
+   * booleans), with the problems it finds; runs before the schema, outside the transaction.
+   */
+  convert?(rows: SheetRow<K>[], db: Db, upload: Upload): Promise<{ rows: { line: number; values: Record<string, unknown> }[]; issues: ImportIssue[] }>;
   schema: z.ZodType<T>;
+  /** The schema's messages name their column (see formatIssues). */
+  labelled?: boolean;
   maxRows: number;
   /** Values that must not repeat within the file. */
   unique?: (keyof T & string)[];
@@ -221,8 +233,38 @@ export interface ImportPlan<K extends string, T, P> {
   check?(rows: ImportRow<T>[], db: Db, upload: Upload): Promise<ImportIssue[]>;
   /** Slow per-row work done outside the transaction (password hashes), 4 rows at a time. */
   prepare?(row: T): Promise<P>;
-  /** Writes every row; inside the one transaction. */
-  write(rows: ImportRow<P>[], trx: Transaction<Database>, upload: Upload): Promise<void>;
+  /** Writes every row; inside the one transaction. Issues it answers refuse the file: nothing is kept. */
+  write(rows: ImportRow<P>[], trx: Transaction<Database>, upload: Upload): Promise<void | ImportIssue[]>;
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.code === '23505';
+const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+
+/**
+ * Writes rows one at a time inside the caller's transaction, each under a savepoint: a row the
+ * write refuses (an AppError, or a unique violation) becomes an issue naming its line, is undone,
+ * and the next rows are still tried, so one refusal lists every bad line. The caller refuses the
+ * file (rolling the whole transaction back) when any issue comes back.
+ */
+export async function writeEachRow<T>(
+  trx: Transaction<Database>,
+  rows: readonly ImportRow<T>[],
+  write: (row: ImportRow<T>) => Promise<void>,
+  describe: (error: AppError) => Omit<ImportIssue, 'line'> = (error) => ({ message: error.message }),
+): Promise<ImportIssue[]> {
+  const issues: ImportIssue[] = [];
+  for (const row of rows) {
+    await sql`savepoint import_row`.execute(trx);
+    try {
+      await write(row);
+      await sql`release savepoint import_row`.execute(trx);
+    } catch (error) {
+      if (!isAppError(error) && !isUniqueViolation(error)) throw error;
+      await sql`rollback to savepoint import_row`.execute(trx);
+      issues.push({ line: row.line, ...(isAppError(error) ? describe(error) : { message: '与已有数据重复' }) });
+    }
+  }
+  return issues;
 }
 
 async function mapLimited<A, B>(items: A[], limit: number, fn: (item: A) => Promise<B>): Promise<B[]> {
@@ -238,19 +280,25 @@ async function mapLimited<A, B>(items: A[], limit: number, fn: (item: A) => Prom
   return out;
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.code === '23505';
-
 /** Reads, checks and writes one uploaded sheet; the answer of a successful import. */
 export async function runImport<K extends string, T, P = T>(request: FastifyRequest, plan: ImportPlan<K, T, P>): Promise<ImportResult> {
   const { db } = request.server.services;
   const upload = await readUpload(request);
   const rows = await readSheet(upload.buffer, plan.columns, { maxRows: plan.maxRows });
-  const { valid, issues } = validateRows(rows, plan.schema);
+  const refusal = (found: ImportIssue[]) => importRefusal(found, plan.columns, plan.labelled);
+  const converted = plan.convert ? await plan.convert(rows, db, upload) : { rows, issues: [] };
+  // A row the conversion refused is not checked further (its values are not what the user wrote).
+  const refusedLines = new Set(converted.issues.map((i) => i.line));
+  const { valid, issues } = validateRows(
+    converted.rows.filter((r) => !refusedLines.has(r.line)),
+    plan.schema,
+  );
+  issues.push(...converted.issues);
   if (plan.unique) issues.push(...duplicatesInFile(valid, plan.unique));
-  if (issues.length) throw importRefusal(issues, plan.columns);
+  if (issues.length) throw refusal(issues);
   if (plan.check) {
     const found = await plan.check(valid, db, upload);
-    if (found.length) throw importRefusal(found, plan.columns);
+    if (found.length) throw refusal(found);
   }
   const prepared: ImportRow<P>[] = plan.prepare
     ? await mapLimited(valid, 4, async (row) => ({ line: row.line, data: await plan.prepare!(row.data) }))
@@ -259,9 +307,10 @@ export async function runImport<K extends string, T, P = T>(request: FastifyRequ
     await db.transaction().execute(async (trx) => {
       if (plan.check) {
         const found = await plan.check(valid, trx, upload);
-        if (found.length) throw importRefusal(found, plan.columns);
+        if (found.length) throw refusal(found);
       }
-      await plan.write(prepared, trx, upload);
+      const refused = await plan.write(prepared, trx, upload);
+      if (refused?.length) throw refusal(refused);
       await audit(trx, request, { action: 'import', table: plan.table, recordId: null, after: { file: upload.fileName.slice(0, 200), rows: prepared.length } });
     });
   } catch (error) {

@@ -36,4 +36,8 @@ describe('assertUnlocked', () => {
       expect((error as AppError).retCode).toBe(RetCode.REFUSED);
     }
   });
+
+  it('says 不可删除 when the record was to be deleted', () => {
+    expect(() => assertUnlocked(def, { status: 2 }, '删除')).toThrow('已生效的价格版本不可删除');
+  });
 });

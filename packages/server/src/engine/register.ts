@@ -1,7 +1,7 @@
-import { checkListQuery, formSchema, idBodySchema, inForm, listQuerySchema, resourceEndpoints, transitionSchema, type ResourceDef, type TransitionDef } from '@salon/contract';
+import { checkListQuery, formSchema, idBodySchema, inForm, listQuerySchema, maskedFields, resourceEndpoints, revealSchema, transitionSchema, type ResourceDef, type RevealResult, type TransitionDef } from '@salon/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { audit } from '../core/audit.js';
 import { registerExportRoute, type ExportColumn, type ExportFormat } from '../core/exporting.js';
 import { requireAuth, type AuthContext } from '../core/auth.js';
@@ -9,6 +9,7 @@ import { ok } from '../core/envelope.js';
 import { forbidden, invalid, notFound, refuse } from '../core/errors.js';
 import { sealForSession, type FieldVault } from '../core/secrets.js';
 import type { Database } from '../db/schema.js';
+import { registerResourceImport } from './importing.js';
 import {
   afterKeyset,
   baseFrom,
@@ -25,6 +26,7 @@ import {
   present,
   scopeCondition,
   selectList,
+  T,
   whereClause,
   type KeysetOrder,
 } from './query.js';
@@ -33,8 +35,9 @@ import {
 export const COUNT_CAP = 10_000;
 
 /**
- * The two statements of a list call: the page (keyset after a cursor, else limit/offset in the
- * index's order) and its count (capped or exact). Exported so `npm run bench` can time the very
+ * The statements of a list call: the page (keyset after a cursor, else limit/offset in the
+ * index's order), its count (capped or exact) and, for `count: 'estimated'`, the plan whose row
+ * estimate stands in for a count beyond the cap. Exported so `npm run bench` can time the very
  * same SQL raw through `pg` beside the API.
  */
 export function listStatements(def: ResourceDef, query: Record<string, unknown>, conditions: RawBuilder<unknown>[]) {
@@ -58,21 +61,56 @@ export function listStatements(def: ResourceDef, query: Record<string, unknown>,
     keyset,
     page,
     count:
-      def.count === 'capped'
+      def.count === 'capped' || def.count === 'estimated'
         ? sql<{ n: number }>`select count(*)::int as n from (select 1 from ${baseFrom(def)}${where} limit ${COUNT_CAP + 1}) capped`
         : sql<{ n: number }>`select count(*)::int as n from ${baseFrom(def)}${where}`,
+    estimate: sql<Record<string, unknown>>`explain (format json) select 1 from ${baseFrom(def)}${where}`,
   };
+}
+
+/** The planner's row estimate of a plan answered by EXPLAIN (FORMAT JSON): its top node's Plan Rows. */
+export function planRows(rows: readonly Record<string, unknown>[]): number | null {
+  const cell = rows[0] ? Object.values(rows[0])[0] : undefined;
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  const n = Array.isArray(plan) ? plan[0]?.Plan?.['Plan Rows'] : undefined;
+  return typeof n === 'number' && Number.isFinite(n) ? Math.round(n) : null;
+}
+
+export type TotalKind = 'exact' | 'capped' | 'estimated';
+
+/**
+ * A list's total: exact up to the cap; beyond it "more than 10,000" (capped) or, for
+ * `count: 'estimated'`, the planner's estimate when it is above the cap too (else capped).
+ */
+export async function listTotal(db: Kysely<Database>, def: ResourceDef, statements: ReturnType<typeof listStatements>, counted: number): Promise<{ total: number; totalKind: TotalKind }> {
+  if ((def.count !== 'capped' && def.count !== 'estimated') || counted <= COUNT_CAP) return { total: counted, totalKind: 'exact' };
+  if (def.count === 'estimated') {
+    const planned = planRows((await statements.estimate.execute(db)).rows);
+    if (planned !== null && planned > COUNT_CAP) return { total: planned, totalKind: 'estimated' };
+  }
+  return { total: COUNT_CAP, totalKind: 'capped' };
 }
 
 /**
  * Reads one record within the user's scope (and the resource's own conditions, `extra`), or
- * refuses as not found.
+ * refuses as not found. `lock` (inside a write's transaction) reads the row FOR UPDATE: a
+ * concurrent write or transition of the same record waits for this transaction, and this one
+ * sees the record as the other left it.
  */
-export async function loadRecord(db: Kysely<Database>, def: ResourceDef, auth: AuthContext, id: number, extra: readonly RawBuilder<unknown>[] = []): Promise<Record<string, unknown>> {
+export async function loadRecord(
+  db: Kysely<Database>,
+  def: ResourceDef,
+  auth: AuthContext,
+  id: number,
+  extra: readonly RawBuilder<unknown>[] = [],
+  options: { lock?: boolean } = {},
+): Promise<Record<string, unknown>> {
   const conditions: RawBuilder<unknown>[] = [sql`${col(idColumn(def))} = ${id}`, ...extra];
   const scoped = scopeCondition(def, await auth.scope());
   if (scoped) conditions.push(scoped);
-  const result = await sql<Record<string, unknown>>`select ${selectList(def)} from ${fromClause(def)}${whereClause(conditions)}`.execute(db);
+  // Only the resource's own row is locked (joined and looked-up rows are read as they are).
+  const lock = options.lock ? sql` for update of ${sql.id(T)}` : sql``;
+  const result = await sql<Record<string, unknown>>`select ${selectList(def)} from ${fromClause(def)}${whereClause(conditions)}${lock}`.execute(db);
   if (!result.rows[0]) throw notFound(def.title);
   return result.rows[0];
 }
@@ -163,13 +201,13 @@ export interface ResourceHooks {
   afterTransition?(trx: Kysely<Database>, record: Record<string, unknown>, transition: TransitionDef, context: { auth: AuthContext; request: FastifyRequest }): Promise<void>;
 }
 
-/** Refuses to edit a record in one of its workflow's locked states ('已生效的价格版本不可修改'). */
-export function assertUnlocked(def: ResourceDef, record: Record<string, unknown>): void {
+/** Refuses to edit (or delete) a record in one of its workflow's locked states ('已生效的价格版本不可修改'). */
+export function assertUnlocked(def: ResourceDef, record: Record<string, unknown>, verb: '修改' | '删除' = '修改'): void {
   const workflow = def.workflow;
   const status = workflow ? (record[workflow.field] as number | string) : undefined;
   if (!workflow?.locked || status === undefined || !workflow.locked.includes(status)) return;
   const label = def.fields.find((f) => f.key === workflow.field)?.enum?.labelOf(status) ?? String(status);
-  throw refuse(`${label}的${def.title}不可修改`);
+  throw refuse(`${label}的${def.title}不可${verb}`);
 }
 
 /** Refuses a value that a `unique` field already holds elsewhere. */
@@ -183,9 +221,10 @@ async function assertUnique(trx: Kysely<Database>, def: ResourceDef, values: Rec
 }
 
 /**
- * Registers a resource's endpoints: list, detail, create, update, remove and status transitions,
- * each with its permission, store scope, the declaration's zod schema, one transaction per write
- * and an audit row.
+ * Registers a resource's endpoints: list, detail, create, update, remove, status transitions,
+ * export, import and the reveal of masked values, each with its permission, store scope, the
+ * declaration's zod schema, one transaction per write (the record read FOR UPDATE in it) and an
+ * audit row.
  */
 export function registerResource(fastify: FastifyInstance, def: ResourceDef, hooks: ResourceHooks = {}): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -194,18 +233,16 @@ export function registerResource(fastify: FastifyInstance, def: ResourceDef, hoo
   const filterContext = { lookupHash: (value: string) => vault.lookupHash(value) };
   const own = (auth: AuthContext) => hooks.conditions?.({ auth }) ?? [];
   const load = (database: Kysely<Database>, auth: AuthContext, id: number) => loadRecord(database, def, auth, id, own(auth));
+  /** The record read for update inside a write's transaction. */
+  const lockFor = (trx: Transaction<Database>, auth: AuthContext, id: number) => loadRecord(trx, def, auth, id, own(auth), { lock: true });
   /** The query's own rules first (required date ranges, lookup filters): 000006 naming the parameter. */
   const checkQuery = (query: Record<string, unknown>) => {
     const checked = checkListQuery(def, query);
     if (checked !== true) throw invalid(checked.param, checked.message);
   };
   const listSchema = listQuerySchema(def);
-  const unmasked = async (auth: AuthContext) => !def.ops.viewMasked || (await auth.can({ op: def.ops.viewMasked }));
-  // Whole values of masked fields travel sealed with the session key (the request layer opens them).
-  const sealed = async (row: Record<string, unknown>, whole: boolean, auth: AuthContext) => {
-    if (whole) for (const f of def.fields) if (f.masked && typeof row[f.key] === 'string' && row[f.key]) row[f.key] = sealForSession(auth.secret, row[f.key] as string);
-    return row;
-  };
+  /** Lists and details always answer masked values; the whole one comes from the reveal endpoint. */
+  const shown = (row: Record<string, unknown>) => present(def, openEncrypted(def, row, vault), false);
   const route = (method: 'GET' | 'POST', url: string, permission: { menu: string } | { op: string }, schemaKey: 'body' | 'querystring', schema: unknown, handler: (request: FastifyRequest) => Promise<unknown>) =>
     app.route({ method, url, config: { permission }, schema: { [schemaKey]: schema }, handler });
   const inputOf = (method: 'GET' | 'POST') => (method === 'GET' ? 'querystring' : 'body');
@@ -224,57 +261,69 @@ export function registerResource(fastify: FastifyInstance, def: ResourceDef, hoo
     const statements = listStatements(def, query, conditions);
     const { keyset } = statements;
     const [rows, counted] = await Promise.all([statements.page.execute(db), statements.count.execute(db)]);
-    let total = counted.rows[0].n;
-    let totalKind: 'exact' | 'capped' = 'exact';
-    if (def.count === 'capped' && total > COUNT_CAP) {
-      total = COUNT_CAP;
-      totalKind = 'capped';
-    }
+    const { total, totalKind } = await listTotal(db, def, statements, counted.rows[0].n);
     const last = rows.rows[rows.rows.length - 1];
     const nextCursor = keyset && last && rows.rows.length === pageSize ? encodeCursor(String(last[KEYSET_KEY]), last.id as number) : undefined;
     for (const r of rows.rows) delete r[KEYSET_KEY];
-    const see = await unmasked(auth);
-    const list = await Promise.all(rows.rows.map((r) => sealed(present(def, openEncrypted(def, r, vault), see), see, auth)));
-    return ok(list, { total, pageNum, pageSize, totalKind, ...(nextCursor ? { nextCursor } : {}) });
+    return ok(rows.rows.map(shown), { total, pageNum, pageSize, totalKind, ...(nextCursor ? { nextCursor } : {}) });
   });
 
   route(ep.detail.method, ep.detail.path, { menu: def.page }, inputOf(ep.detail.method), idBodySchema, async (request) => {
     const auth = requireAuth(request);
     const row = await load(db, auth, payload(request).id as number);
     const more = hooks.detail ? await hooks.detail(db, row, { auth, request }) : {};
-    const see = await unmasked(auth);
-    return ok({ ...(await sealed(present(def, openEncrypted(def, row, vault), see), see, auth)), ...more });
+    return ok({ ...shown(row), ...more });
   });
+
+  const masked = maskedFields(def);
+  if (def.ops.viewMasked && masked.length) {
+    // One record's whole value, for holders of 查看完整号码, within their store scope; audited.
+    route('POST', ep.reveal.path, { op: def.ops.viewMasked }, 'body', revealSchema(def), async (request) => {
+      const auth = requireAuth(request);
+      const { id, field } = request.body as { id: number; field: string };
+      const row = openEncrypted(def, await load(db, auth, id), vault);
+      const value = row[field];
+      await audit(db, request, { action: 'viewMobile', table: def.table, recordId: id });
+      return ok<RevealResult>({ id, field, value: typeof value === 'string' && value ? sealForSession(auth.secret, value) : null });
+    });
+  }
+
+  /** One new record from a validated create body, inside the caller's transaction: hooks, unique checks, the row, its audit. */
+  const insert = async (trx: Transaction<Database>, request: FastifyRequest, auth: AuthContext, body: Record<string, unknown>, imported = false) => {
+    const values = columnsOf(def, body, 'create');
+    await hooks.beforeWrite?.(values, { trx, auth, mode: 'create' });
+    await assertUnique(trx, def, values);
+    const columns = Object.keys(values);
+    const inserted = await sql<{ id: number }>`insert into ${sql.table(def.table)} (${sql.join(columns.map((c) => sql.id(c)))}) values (${sql.join(columns.map((c) => values[c]))}) returning ${sql.id(idColumn(def))} as id`.execute(trx);
+    const newId = inserted.rows[0].id;
+    await audit(trx, request, { action: 'create', table: def.table, recordId: newId, after: imported ? { ...body, imported: true } : body });
+    return newId;
+  };
 
   if (def.ops.create) {
     route('POST', ep.create.path, { op: def.ops.create }, 'body', formSchema(def, 'create'), async (request) => {
       const auth = requireAuth(request);
       const body = request.body as Record<string, unknown>;
       await assertStoreField(def, auth, body);
-      const values = columnsOf(def, body, 'create');
-      const id = await db.transaction().execute(async (trx) => {
-        await hooks.beforeWrite?.(values, { trx, auth, mode: 'create' });
-        await assertUnique(trx, def, values);
-        const columns = Object.keys(values);
-        const inserted = await sql<{ id: number }>`insert into ${sql.table(def.table)} (${sql.join(columns.map((c) => sql.id(c)))}) values (${sql.join(columns.map((c) => values[c]))}) returning ${sql.id(idColumn(def))} as id`.execute(trx);
-        const newId = inserted.rows[0].id;
-        await audit(trx, request, { action: 'create', table: def.table, recordId: newId, after: body });
-        return newId;
-      });
+      const id = await db.transaction().execute((trx) => insert(trx, request, auth, body));
       return ok({ id });
     });
   }
+
+  registerResourceImport(fastify, def, { insert: (trx, body, { request, auth }) => insert(trx, request, auth, body, true) });
 
   if (def.ops.update) {
     route('POST', ep.update.path, { op: def.ops.update }, 'body', formSchema(def, 'update'), async (request) => {
       const auth = requireAuth(request);
       const body = request.body as Record<string, unknown>;
       const id = body.id as number;
-      const before = await load(db, auth, id);
-      assertUnlocked(def, before);
       await assertStoreField(def, auth, body);
       const values = columnsOf(def, body, 'update');
       await db.transaction().execute(async (trx) => {
+        // Read and checked under the row's lock: a transition (publish, approve) running at the
+        // same time finishes first, and a record it locked is refused here.
+        const before = await lockFor(trx, auth, id);
+        assertUnlocked(def, before);
         await hooks.beforeWrite?.(values, { trx, auth, mode: 'update', id });
         await assertUnique(trx, def, values, id);
         if (Object.keys(values).length) await sql`update ${sql.table(def.table)} set ${assignments(values)} where ${sql.id(idColumn(def))} = ${id}`.execute(trx);
@@ -289,8 +338,9 @@ export function registerResource(fastify: FastifyInstance, def: ResourceDef, hoo
     route('POST', ep.remove.path, { op: def.ops.remove }, 'body', idBodySchema, async (request) => {
       const auth = requireAuth(request);
       const id = (request.body as { id: number }).id;
-      const before = await load(db, auth, id);
       await db.transaction().execute(async (trx) => {
+        const before = await lockFor(trx, auth, id);
+        assertUnlocked(def, before, '删除');
         await sql`delete from ${sql.table(def.table)} where ${sql.id(idColumn(def))} = ${id}`.execute(trx);
         await audit(trx, request, { action: 'delete', table: def.table, recordId: id, before });
       });
@@ -343,20 +393,22 @@ export function registerResource(fastify: FastifyInstance, def: ResourceDef, hoo
       const transition = workflow.transitions.find((t) => t.action === action);
       if (!transition) throw refuse(`action：不支持的操作 ${action}`);
       if (!(await auth.can({ op: transition.op }))) throw forbidden();
-      const before = await load(db, auth, id);
-      const current = before[statusField.key] as number | string;
       const label = (v: number | string) => statusField.enum?.labelOf(v) ?? String(v);
-      if (!transition.from.includes(current)) throw refuse(`当前状态「${label(current)}」不能${transition.label}`);
-      if (transition.reason?.required && !reason) throw refuse(`reason：请填写${transition.reason.label}`);
-      if (transition.reason && reason && reason.length > (transition.reason.max ?? 500)) throw refuse(`reason：${transition.reason.label}最多${transition.reason.max ?? 500}个字`);
       const values: Record<string, unknown> = { [statusField.column]: transition.to };
       if (workflow.reasonColumn && transition.reason) values[workflow.reasonColumn] = reason ?? null;
       if (workflow.operatorColumn) values[workflow.operatorColumn] = auth.name;
       if (workflow.operatedAtColumn) values[workflow.operatedAtColumn] = new Date();
       if (def.fields.some((f) => f.column === 'updated_at')) values.updated_at = new Date();
       await db.transaction().execute(async (trx) => {
+        // The state is read under the row's lock: an edit or another transition of the record
+        // waits for this one, and this one sees what a finished one left.
+        const before = await lockFor(trx, auth, id);
+        const current = before[statusField.key] as number | string;
+        if (!transition.from.includes(current)) throw refuse(`当前状态「${label(current)}」不能${transition.label}`);
+        if (transition.reason?.required && !reason) throw refuse(`reason：请填写${transition.reason.label}`);
+        if (transition.reason && reason && reason.length > (transition.reason.max ?? 500)) throw refuse(`reason：${transition.reason.label}最多${transition.reason.max ?? 500}个字`);
         await hooks.beforeTransition?.(trx as unknown as Kysely<Database>, before, transition, { auth, request });
-        // Only from the state we read: a concurrent change makes this one fail, not both succeed.
+        // Only from the state read (the lock already holds it; kept as the last word).
         const changed = await sql`update ${sql.table(def.table)} set ${assignments(values)} where ${sql.id(idColumn(def))} = ${id} and ${sql.id(statusField.column)} = ${current}`.execute(trx);
         if (Number(changed.numAffectedRows ?? 0) !== 1) throw refuse('状态已被他人修改，请刷新后重试');
         await hooks.afterTransition?.(trx as unknown as Kysely<Database>, { ...before, [statusField.key]: transition.to }, transition, { auth, request });

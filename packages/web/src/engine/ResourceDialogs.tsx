@@ -1,10 +1,10 @@
 import { resourceEndpoints, type ResourceDef, type TransitionDef } from '@salon/contract';
-import { App, Descriptions, Drawer, Form, Input, Modal } from 'antd';
+import { App, Button, Descriptions, Drawer, Form, Input, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { ignoreRequestError, post, request } from '../api/request';
 import { defaultsOf, dependentValues, formBody, FormFields, formFieldsOf, type CustomInputs } from './formFields';
 import type { Reference } from './reference';
-import { cell, type PageActions, type ResourcePageOptions, type ResourceRow as Row } from './ResourcePage';
+import { canReveal, cell, type PageActions, type ResourcePageOptions, type ResourceRow as Row } from './ResourcePage';
 
 /** The dialogs of a resource page, loaded when one first opens (see ResourcePage). */
 
@@ -36,20 +36,47 @@ export function ResourceForm({ def, reference, inputs, record, onClose, onSaved 
     }
   }
 
-  return (
-    <Modal open title={record ? `编辑${def.title}` : `新增${def.title}`} onCancel={onClose} onOk={save} confirmLoading={saving} okText="保存" cancelText="取消" width={def.form?.width ?? 720} destroyOnHidden>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        className="resource-form"
-        onValuesChange={(changed: Record<string, unknown>) => {
-          const follow = dependentValues(def, changed);
-          if (follow) form.setFieldsValue(follow);
-        }}
+  const title = record ? `编辑${def.title}` : `新增${def.title}`;
+  const width = def.form?.width ?? 720;
+  const body = (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      className="resource-form"
+      onValuesChange={(changed: Record<string, unknown>) => {
+        const follow = dependentValues(def, changed);
+        if (follow) form.setFieldsValue(follow);
+      }}
+    >
+      <FormFields def={def} fields={fields} form={form} reference={reference} inputs={inputs} />
+    </Form>
+  );
+  // `form.mode: 'drawer'`: a long form slides in from the right, its buttons at the top.
+  if (def.form?.mode === 'drawer') {
+    return (
+      <Drawer
+        open
+        title={title}
+        onClose={onClose}
+        size={width}
+        destroyOnHidden
+        extra={
+          <Space>
+            <Button onClick={onClose}>取消</Button>
+            <Button type="primary" loading={saving} onClick={() => void save().catch(() => undefined)}>
+              保存
+            </Button>
+          </Space>
+        }
       >
-        <FormFields def={def} fields={fields} form={form} reference={reference} inputs={inputs} />
-      </Form>
+        {body}
+      </Drawer>
+    );
+  }
+  return (
+    <Modal open title={title} onCancel={onClose} onOk={save} confirmLoading={saving} okText="保存" cancelText="取消" width={width} destroyOnHidden>
+      {body}
     </Modal>
   );
 }
@@ -59,6 +86,7 @@ export function ResourceDetail({ def, id, options, actions, onClose }: { def: Re
   // A step taken from the detail (detailExtra) reloads the list and the record shown.
   const [version, setVersion] = useState(0);
   const ep = resourceEndpoints(def);
+  const reveal = { def, can: canReveal(def, actions.can) };
   useEffect(() => {
     void request<Row>(ep.detail.path, ep.detail.method === 'GET' ? { method: 'GET', params: { id } } : { method: 'POST', data: { id } })
       .then(setRow)
@@ -75,7 +103,12 @@ export function ResourceDetail({ def, id, options, actions, onClose }: { def: Re
     <Drawer open title={`${def.title}详情`} onClose={onClose} size="large">
       {row ? (
         <>
-          <Descriptions column={2} bordered size="small" items={def.fields.filter((f) => f.detail !== false).map((f) => ({ key: f.key, label: f.label, children: cell(options, f, row[f.key], row), span: f.type === 'textarea' || f.span === 2 ? 2 : 1 }))} />
+          <Descriptions
+            column={2}
+            bordered
+            size="small"
+            items={def.fields.filter((f) => f.detail !== false).map((f) => ({ key: f.key, label: f.label, children: cell(options, f, row[f.key], row, reveal), span: f.type === 'textarea' || f.span === 2 ? 2 : 1 }))}
+          />
           {options.detailExtra?.(row, detailActions)}
         </>
       ) : (

@@ -15,6 +15,7 @@ import { FilterBar, type FilterItem, type FilterValues } from '../components/Fil
 import { PageCard } from '../components/PageCard';
 import '../components/kit.css';
 import { renderValue } from './fieldView';
+import { MaskedValue } from './MaskedValue';
 import type { CustomInputs } from './formFields';
 import { useReference, type LookupOptions } from './reference';
 
@@ -100,17 +101,28 @@ export function menuHasPage(menu: readonly MenuNode[], path: string): boolean {
   return menu.some((n) => n.url === path || menuHasPage(n.children, path));
 }
 
-/** A list cell or detail row: the page's own drawing, else by the field's type. */
-export const cell = (options: ResourcePageOptions, f: FieldDef, value: unknown, row: Row) => {
+/**
+ * A list cell or detail row: the page's own drawing, else by the field's type. A masked field
+ * (always masked on the wire) gets the reveal button when `reveal` says the user holds the
+ * resource's 查看完整号码.
+ */
+export const cell = (options: ResourcePageOptions, f: FieldDef, value: unknown, row: Row, reveal?: { def: ResourceDef; can: boolean }) => {
   const draw = options.render?.[f.key];
-  return draw ? draw(value, row) : renderValue(f, value, row);
+  if (draw) return draw(value, row);
+  if (f.masked && reveal?.can) return <MaskedValue def={reveal.def} field={f} row={row} />;
+  return renderValue(f, value, row);
 };
+
+/** Whether the user may reveal the resource's masked fields. */
+export const canReveal = (def: ResourceDef, can: (code: string) => boolean) => !!def.ops.viewMasked && can(def.ops.viewMasked);
 
 // The create/edit form, the detail drawer and the status dialog load when first opened: a list
 // page shows its rows without the form inputs' code.
 const ResourceForm = lazy(() => import('./ResourceDialogs').then((m) => ({ default: m.ResourceForm })));
 const ResourceDetail = lazy(() => import('./ResourceDialogs').then((m) => ({ default: m.ResourceDetail })));
 const TransitionModal = lazy(() => import('./ResourceDialogs').then((m) => ({ default: m.TransitionModal })));
+// Only pages that declare an import (and users granted it) load the upload button.
+const ImportButton = lazy(() => import('../components/ImportButton').then((m) => ({ default: m.ImportButton })));
 
 /** A whole page from a resource declaration: filters, table, detail, form and status actions. */
 export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?: ResourcePageOptions }) {
@@ -130,6 +142,7 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
   const statusKey = def.workflow?.field;
   const actions: PageActions = { reload: () => table.reload(), can: (code) => access.can(code) };
   const createPage = options.createPage && menuHasPage(menu, options.createPage) ? options.createPage : null;
+  const reveal = { def, can: canReveal(def, access.can) };
 
   async function remove(row: Row) {
     try {
@@ -151,7 +164,7 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
         width: typeof f.list === 'object' ? f.list.width : undefined,
         ellipsis: typeof f.list === 'object' ? f.list.ellipsis : undefined,
         sorter: f.sortable === true,
-        render: (value: unknown, row: Row) => cell(options, f, value, row),
+        render: (value: unknown, row: Row) => cell(options, f, value, row, reveal),
       })),
     {
       title: '操作',
@@ -206,6 +219,11 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
         emptyText={def.searchRequired && waitsForSearch(def, table.filters) ? def.searchRequired.message : undefined}
         toolbar={
           <>
+            {def.import && def.ops.import && access.can(def.ops.import) ? (
+              <Suspense fallback={null}>
+                <ImportButton url={ep.import.path} templateUrl={ep.importTemplate.path} templateName={`${def.title}导入模板.xlsx`} onImported={() => void table.reload()} />
+              </Suspense>
+            ) : null}
             {def.ops.export && access.can(def.ops.export) ? <ExportButton url={ep.export.path} params={table.filters} confirmPassword={def.fields.some((f) => f.masked)} /> : null}
             {def.ops.create && access.can(def.ops.create) ? (
               <Button type="primary" onClick={() => (createPage ? navigate(createPage) : setEditing('new'))}>

@@ -89,7 +89,9 @@ export const storeItemResource = defineResource({
     update: { path: '/mgt/store/item/updateStoreItem', method: 'POST' },
     remove: { path: '/mgt/store/item/deleteStoreItem', method: 'POST' },
   },
-  ops: { create: 'operate:storeitem:add', update: 'operate:storeitem:edit', remove: 'operate:storeitem:delete' },
+  ops: { create: 'operate:storeitem:add', update: 'operate:storeitem:edit', remove: 'operate:storeitem:delete', import: 'operate:storeitem:import' },
+  // A new store's item list comes as a sheet: one row per store and item.
+  import: { fields: ['storeId', 'itemId', 'enabled', 'isTop', 'isSelected'], notes: ['同一门店的同一服务项目只能添加一次（已添加的请在列表中编辑）。'] },
   defaultSort: { field: 'storeId', dir: 'asc' },
   fields: [
     { key: 'storeId', column: 'store_id', label: '门店', type: 'store', required: true, list: true, form: 'create', filter: 'eq', sortable: true },

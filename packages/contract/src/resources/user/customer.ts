@@ -2,6 +2,7 @@ import { CustomerStatus, MemberLevel } from '../../enums/finance.js';
 import { Gender } from '../../enums/people.js';
 import { Apps } from '../../enums/store.js';
 import type { FieldDef } from '../../resource/types.js';
+import type { CardLedgerRow } from '../financial/storedValue.js';
 import { defineResource } from '../../resource/types.js';
 import { validateMobile } from '../../validators/phone.js';
 
@@ -11,6 +12,8 @@ export const LOG_OFF_USER_PAGE = '/operate/user/logOffUser';
 
 /** How many of a customer's latest orders the member detail shows. */
 export const MEMBER_RECENT_ORDERS = 10;
+/** How many of the latest movements of a customer's member cards (all cards together) the member detail shows. */
+export const MEMBER_CARD_LEDGER = 20;
 
 export const CustomerPath = {
   memberList: '/mgt/customer/queryMemberPage',
@@ -61,8 +64,10 @@ const c = {
 /**
  * /operate/user/member 会员列表: every customer of the chain (no store scope; store managers are
  * not granted the page), newest registration first by keyset over (created_at desc, id desc), a
- * capped count, whole mobiles only with 查看完整号码, a streamed export. The detail adds the
- * customer's latest orders (modules/user).
+ * count exact up to 10,000 and estimated beyond, masked mobiles (one whole number at a time
+ * with 查看完整号码, audited), a streamed export. Every filter and sortable column is served by
+ * an index (migration 018). The detail adds the customer's latest orders, member cards and the
+ * latest movements of their money (modules/user).
  */
 export const memberResource = defineResource({
   name: 'member',
@@ -72,14 +77,16 @@ export const memberResource = defineResource({
   scope: { by: 'none' },
   api: { list: { path: CustomerPath.memberList, method: 'POST' }, detail: { path: CustomerPath.memberDetail, method: 'GET' }, export: { path: CustomerPath.memberExport, method: 'GET' } },
   ops: { export: MemberOps.export, viewMasked: MemberOps.viewMobile },
-  count: 'capped',
+  // Unfiltered (or broadly filtered) the chain's million customers: beyond 10,000 the planner's estimate.
+  count: 'estimated',
   keyset: { field: 'createdAt' },
   fields: [c.mobile, c.name, c.gender, c.memberLevel, c.sourceApp, c.firstVisitAt, c.lastVisitAt, c.visitCount, c.totalSpend, c.status, c.createdAt, c.birthDate],
 });
 
 /**
  * /operate/user/logOffUser 注销用户: customers who asked to be logged off (in the app) and those
- * logged off. Operations approve a request (1 → 2) or reject it (1 → 0), with a reason, audited.
+ * logged off, read from the partial index over status 1 and 2 (migration 018) with a capped
+ * count. Operations approve a request (1 → 2) or reject it (1 → 0), with a reason, audited.
  */
 export const logOffUserResource = defineResource({
   name: 'logOffUser',
@@ -89,6 +96,7 @@ export const logOffUserResource = defineResource({
   scope: { by: 'none' },
   api: { list: { path: CustomerPath.logOffList, method: 'POST' }, detail: { path: CustomerPath.logOffDetail, method: 'GET' }, transition: { path: CustomerPath.logOffTransition, method: 'POST' } },
   ops: { viewMasked: MemberOps.logOffViewMobile },
+  count: 'capped',
   keyset: { field: 'createdAt' },
   workflow: {
     field: 'status',
@@ -121,6 +129,31 @@ export interface MemberRecentOrder {
   status: number;
   paid: string;
 }
+/** One of a customer's member cards, in the member detail. */
+export interface MemberCardLine {
+  id: number;
+  cardNo: string;
+  productName: string;
+  storeId: number;
+  storeName: string;
+  principal: string;
+  bonus: string;
+  balance: string;
+  status: number;
+  openedAt: string;
+  expiresOn: string;
+}
+/** A movement of one of the customer's cards: a card ledger row and the card it moved. */
+export interface MemberCardLedgerRow extends CardLedgerRow {
+  cardId: number;
+  cardNo: string;
+}
 export interface MemberDetailLines {
   recentOrders: MemberRecentOrder[];
+  /** Every card of the customer, newest first. */
+  cards: MemberCardLine[];
+  /** The latest MEMBER_CARD_LEDGER movements of those cards, newest first. */
+  cardLedger: MemberCardLedgerRow[];
+  /** Movements of the customer's cards in all. */
+  cardLedgerCount: number;
 }

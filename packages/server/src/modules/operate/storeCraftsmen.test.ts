@@ -1,4 +1,4 @@
-import { maskNumber, RetCode, RetMsg, type CraftsmanActiveRecord } from '@salon/contract';
+import { maskNumber, resourceEndpoints, RetCode, RetMsg, storeCraftsmanResource, type CraftsmanActiveRecord, type RevealResult } from '@salon/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, countRows, decrypt, DEMO, login, ok, openTestApp, refused, request, type Session, type TestApp } from '../../test/harness.js';
@@ -100,7 +100,7 @@ describe('list', () => {
     await refused(t.app, admin, 'POST', LIST, { activeStatus: 5 }, RetCode.INVALID, '启用状态');
   });
 
-  it('a store manager sees only its store, with mobiles masked; the admin gets them whole, sealed', async () => {
+  it('a store manager sees only its store; mobiles are masked for all, the admin reveals one whole, sealed', async () => {
     const mine = await list(store001);
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((r) => r.storeId === 1)).toBe(true);
@@ -111,11 +111,13 @@ describe('list', () => {
     const other = (await list(admin, { storeId: 2 }))[0];
     await refused(t.app, store001, 'GET', DETAIL, { id: other.id }, RetCode.REFUSED, '门店手艺人不存在');
 
-    const [whole] = await list(admin, { storeId: 1, keyword: mine[0].employeeNo });
-    expect(whole.mobile.startsWith('enc1:')).toBe(true);
-    const plain = await t.db.selectFrom('craftsman').select('mobile').where('id', '=', whole.craftsmanId).executeTakeFirstOrThrow();
-    expect(await decrypt(admin, whole.mobile)).toBe(plain.mobile);
-    expect(mine.find((r) => r.id === whole.id)!.mobile).toBe(maskNumber(plain.mobile));
+    const [row] = await list(admin, { storeId: 1, keyword: mine[0].employeeNo });
+    const plain = await t.db.selectFrom('craftsman').select('mobile').where('id', '=', row.craftsmanId).executeTakeFirstOrThrow();
+    expect(row.mobile).toBe(maskNumber(plain.mobile));
+    const whole = await ok<RevealResult>(t.app, admin, 'POST', resourceEndpoints(storeCraftsmanResource).reveal.path, { id: row.id, field: 'mobile' });
+    expect(whole.value!.startsWith('enc1:')).toBe(true);
+    expect((await decrypt(admin, whole)).value).toBe(plain.mobile);
+    expect(mine.find((r) => r.id === row.id)!.mobile).toBe(maskNumber(plain.mobile));
   });
 
   it('needs the page', async () => {

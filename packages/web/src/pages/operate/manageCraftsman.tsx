@@ -19,6 +19,7 @@ import { usePageAccess } from '../../app/access';
 import { DataTable, useListTable } from '../../components/DataTable';
 import { FilterBar, type FilterItem } from '../../components/FilterBar';
 import { MaskedNumber } from '../../components/MaskedNumber';
+import { MaskedValue } from '../../engine/MaskedValue';
 import { PageCard } from '../../components/PageCard';
 import '../../components/kit.css';
 import { renderValue } from '../../engine/fieldView';
@@ -67,7 +68,8 @@ export default function ManageCraftsmanPage() {
   ];
 
   const special: Record<string, (row: Row) => React.ReactNode> = {
-    mobile: (row) => <MaskedNumber value={row.mobile as string} reveal={seeMobile} />,
+    // Lists answer masked numbers; a holder of 查看完整号码 asks for one whole (audited on the server).
+    mobile: (row) => (seeMobile ? <MaskedValue def={def} field={fieldOf('mobile')} row={row} /> : <MaskedNumber value={row.mobile as string} />),
     isHome: (row) => <HomeTag row={row} />,
     activeStatus: (row) => dot('activeStatus', row),
     craftsmanStatus: (row) => dot('craftsmanStatus', row),
