@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pgliteDialect.js';
@@ -32,7 +33,8 @@ pg.types.setTypeParser(DATE, parsers[DATE]);
 
 export async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<DatabaseHandle> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const pglite = new PGlite({ dataDir, parsers, loadDataDir: snapshot, relaxedDurability: !dataDir });
+  // pg_trgm: the member list's name search has a trigram index on both databases (migration 018).
+  const pglite = new PGlite({ dataDir, parsers, loadDataDir: snapshot, relaxedDurability: !dataDir, extensions: { pg_trgm } });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { IMPLEMENTED_PAGES, OPERATION_SORT_ORDER, PagePath, ROUTES, type MenuNode } from '@salon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, login, ok, openTestApp, type TestApp } from '../test/harness.js';
@@ -18,7 +19,7 @@ async function snapshot() {
   return JSON.stringify({
     menus: await t.db.selectFrom('menu').selectAll().orderBy('id').execute(),
     roleMenus: await t.db.selectFrom('role_menu').selectAll().orderBy('role_id').orderBy('menu_id').execute(),
-    epoch: await t.db.selectFrom('auth_epoch').select('version').executeTakeFirstOrThrow(),
+    epoch: (await sql<{ version: number }>`select version from auth_epoch`.execute(t.db)).rows[0],
   });
 }
 

@@ -16,6 +16,7 @@ import * as cardOrders from './migrations/014_card_orders.js';
 import * as customerVoice from './migrations/015_customer_voice.js';
 import * as customerService from './migrations/016_customer_service.js';
 import * as authEpoch from './migrations/017_auth_epoch.js';
+import * as memberIndexes from './migrations/018_member_indexes.js';
 
 interface Migration {
   name: string;
@@ -41,6 +42,7 @@ export const MIGRATIONS: Migration[] = [
   { name: '015_customer_voice', up: customerVoice.up },
   { name: '016_customer_service', up: customerService.up },
   { name: '017_auth_epoch', up: authEpoch.up },
+  { name: '018_member_indexes', up: memberIndexes.up },
 ];
 
 /** Migrations hold no semicolons inside statements, so a statement ends at ';' before a line end. */

@@ -76,10 +76,15 @@ export function registerDevRoutes(fastify: FastifyInstance): void {
         return ok({ attempts: n });
       },
     );
-    /** Answers with an HTTP status other than 200. */
-    app.get('/dev/fixtures/status', { config: { permission: { public: true } } }, async (request, reply) => {
-      assertLoopback(request);
-      return reply.status(503).send({ retCode: RetCode.UNEXPECTED, retMsg: 'Service Unavailable', result: null });
+    /** Answers with an HTTP status other than 200 (GET, and POST for uploads that fail outright). */
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/dev/fixtures/status',
+      config: { permission: { public: true } },
+      handler: async (request, reply) => {
+        assertLoopback(request);
+        return reply.status(503).send({ retCode: RetCode.UNEXPECTED, retMsg: 'Service Unavailable', result: null });
+      },
     });
   }
 }

@@ -120,7 +120,8 @@ describe('StorePicker', () => {
   });
 
   it("an upload that fails outright says 'import table failed'", async () => {
-    render(<Picker importUrl="/no/such/import" />);
+    // The server answers the upload with HTTP 503 (a loopback test fixture).
+    render(<Picker importUrl="/dev/fixtures/status" />);
     upload(await sheet(['SH0001']));
     await waitFor(() => expect(noticeTitles()).toContain(storePickerMessages.importFailed));
   });

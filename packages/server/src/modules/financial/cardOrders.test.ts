@@ -3,11 +3,14 @@ import {
   GiftCardPath,
   quoteUcardRefund,
   RetCode,
+  resourceEndpoints,
   RetMsg,
   RewardPath,
   SingleCardPath,
   UcardPath,
+  ucardOrderResource,
   type BonusMonthSummary,
+  type RevealResult,
   type BonusSettleResult,
   type UcardRefundQuote,
   type UcardRefundStepResult,
@@ -180,7 +183,7 @@ describe('two refund steps at once', () => {
 });
 
 describe('store scope and masked mobiles', () => {
-  it('a store manager sees its own store only, with masked mobiles; head office gets whole numbers sealed', async () => {
+  it('a store manager sees its own store only; mobiles are masked for everyone, head office reveals one whole, sealed', async () => {
     for (const url of [UcardPath.list, UcardPath.recordList, SingleCardPath.list, GiftCardPath.list, BonusPoolPath.list, RewardPath.list]) {
       const mine = await list(store001, url);
       expect(mine.length, url).toBeGreaterThan(0);
@@ -192,9 +195,12 @@ describe('store scope and masked mobiles', () => {
     const mine = await list(store001, UcardPath.list);
     expect(mine.every((r) => /^1\d{2}\*{4}\d{4}$|^1\d{3}\*{4}\d{4}$/.test(String(r.customerMobile)))).toBe(true);
     const head = await list(admin, UcardPath.list, { pageSize: 5 });
-    expect(String(head[0].customerMobile)).toMatch(/^enc1:/);
-    const mobile = String((await decrypt(admin, head[0])).customerMobile);
+    expect(String(head[0].customerMobile)).toMatch(/^1\d{3}\*{4}\d{4}$/);
+    const revealed = await ok<RevealResult>(t.app, admin, 'POST', resourceEndpoints(ucardOrderResource).reveal.path, { id: head[0].id, field: 'customerMobile' });
+    expect(revealed.value).toMatch(/^enc1:/);
+    const mobile = String((await decrypt(admin, revealed)).value);
     expect(mobile).toMatch(/^1\d{10}$/);
+    expect(mobile.slice(-4)).toBe(String(head[0].customerMobile).slice(-4));
     // Found by the whole number only.
     const found = await list(admin, UcardPath.list, { customerMobile: mobile });
     expect(found.map((r) => r.id)).toContain(head[0].id);

@@ -1,7 +1,8 @@
-import { addMoney, ORDER_LIST_PAGE, OrderPath, RetCode, RetMsg, subMoney, type OrderDetailLines } from '@salon/contract';
+import type { Readable } from 'node:stream';
+import { addMoney, formatMoney, ORDER_LIST_PAGE, OrderPath, orderResource, resourceEndpoints, RetCode, RetMsg, StoredValuePath, subMoney, type ExportTicket, type OrderDetailLines, type RevealResult } from '@salon/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportFile, sheetRecords } from '../../test/exchange.js';
+import { exportFile, queryString, sheetRecords } from '../../test/exchange.js';
 import { auditRows, countRows, decrypt, DEMO, login, ok, openTestApp, refused, request, type Session, type TestApp } from '../../test/harness.js';
 
 /** /operate/financial/orderlist, order and evasionPayment: the order lists, their scope, details, exports and evasions. */
@@ -80,15 +81,19 @@ describe('order list (订单列表)', () => {
     expect((await list(admin, { ...range, craftsmanId: sample.craftsman_id })).every((r) => r.craftsmanId === sample.craftsman_id)).toBe(true);
     expect((await list(admin, { ...range, payMethod: 3 })).every((r) => r.payMethod === 3)).toBe(true);
 
-    // The admin sees whole mobiles (sealed with the session key); the filter finds them by keyed hash.
+    // Lists mask mobiles even for the admin, who reveals one whole (sealed with the session key);
+    // the filter finds them by keyed hash.
     const [row] = await list(admin, { ...range, orderNo: sample.order_no });
-    expect(row.customerMobile).toMatch(/^enc1:/);
-    const mobile = (await decrypt(admin, row)).customerMobile;
+    expect(row.customerMobile).toMatch(/^1\d{3}\*{4}\d{4}$/);
+    const revealed = await ok<RevealResult>(t.app, admin, 'POST', resourceEndpoints(orderResource).reveal.path, { id: row.id, field: 'customerMobile' });
+    expect(revealed.value).toMatch(/^enc1:/);
+    const mobile = String((await decrypt(admin, revealed)).value);
     expect(mobile).toMatch(/^1\d{10}$/);
+    expect(mobile.slice(-4)).toBe(String(row.customerMobile).slice(-4));
     const theirs = await list(admin, { ...lastDays(93), customerMobile: mobile, pageSize: 200 });
     const count = await one(sql<{ n: number }>`select count(*)::int as n from customer_order where customer_id = ${sample.customer_id} and created_at >= ${`${chinaDate(-92)}T00:00:00+08:00`}::timestamptz`);
     expect(theirs).toHaveLength(count.n);
-    expect(new Set((await decrypt(admin, theirs)).map((r) => r.customerMobile))).toEqual(new Set([mobile]));
+    expect(new Set(theirs.map((r) => r.customerMobile))).toEqual(new Set([row.customerMobile]));
     // Exact only: part of a number finds nothing and is refused as no mobile at all.
     await refused(t.app, admin, 'POST', OrderPath.list, { ...range, customerMobile: mobile.slice(0, 7) }, RetCode.INVALID, '手机号');
     // Stored encrypted: the plain number is nowhere in the table.
@@ -147,6 +152,56 @@ describe('order list (订单列表)', () => {
     const audit = (await auditRows(t.db, { table: 'customer_order', action: 'export' }))[0];
     expect(audit.after).toMatchObject({ rows: records.length, filters: { storeId: 1 } });
     await refused(t.app, admin, 'POST', OrderPath.export, { storeId: 1 }, RetCode.INVALID, '请选择下单时间范围');
+  });
+});
+
+describe('order export streaming', () => {
+  /**
+   * The exporter reads 500 rows a batch (core/exporting.ts); ten batches make a file far larger
+   * than what the reply holds for a reader that does not read on.
+   */
+  const BATCH = 500;
+  const BATCHES = 10;
+
+  it('streams more rows than two batches as the reader takes them: every row, in keyset order, and the audit', async () => {
+    // The fewest recent days (all stores) holding more than that many batches of orders.
+    let days = 1;
+    const countIn = async (n: number) => (await one(sql<{ n: number }>`select count(*)::int as n from customer_order where created_at >= ${`${chinaDate(-(n - 1))}T00:00:00+08:00`}::timestamptz`)).n;
+    while ((await countIn(days)) <= BATCHES * BATCH && days < 93) days++;
+    const filters = lastDays(days);
+    const expected = await sql<{ order_no: string }>`
+      select order_no from customer_order where created_at >= ${`${chinaDate(-(days - 1))}T00:00:00+08:00`}::timestamptz order by created_at desc, id desc`.execute(t.db);
+    expect(expected.rows.length).toBeGreaterThan(BATCHES * BATCH);
+    const audits = async () => (await auditRows(t.db, { table: 'customer_order', action: 'export' })).length;
+    const exportsBefore = await audits();
+
+    const { ticket } = await ok<ExportTicket>(t.app, admin, 'POST', OrderPath.export, filters, { routepath: ORDER_LIST_PAGE });
+    // The answer comes with its headers while the rows are still being read and written.
+    const response = await t.app.inject({ method: 'GET', url: `/api${OrderPath.export}?${queryString({ ...filters, ticket })}`, payloadAsStream: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-length']).toBeUndefined();
+    const body = response.stream() as Readable;
+    const chunks: Buffer[] = [];
+    const reader = body[Symbol.asyncIterator]();
+    const first = await reader.next();
+    expect(first.done).toBe(false);
+    chunks.push(first.value as Buffer);
+    // Not read on for a while: the download waits for the reader. The file is not finished and
+    // what waits for the reader is a small part of it, not the whole file in memory.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(body.readableEnded).toBe(false);
+    const waiting = body.readableLength;
+    for (let next = await reader.next(); !next.done; next = await reader.next()) chunks.push(next.value as Buffer);
+    const size = chunks.reduce((n, c) => n + c.length, 0);
+    expect(chunks.length).toBeGreaterThan(2);
+    expect(waiting).toBeLessThan(size / 4);
+
+    const records = await sheetRecords(Buffer.concat(chunks));
+    expect(records.map((r) => String(r['订单号']))).toEqual(expected.rows.map((r) => r.order_no));
+    expect(await audits()).toBe(exportsBefore + 1);
+    const [audit] = await auditRows(t.db, { table: 'customer_order', action: 'export' });
+    expect(audit.after).toMatchObject({ rows: expected.rows.length, truncated: false });
   });
 });
 
@@ -209,5 +264,52 @@ describe('evaded payments (逃单管理)', () => {
       where id = (select id from customer_order where status = 3 and evasion_status = 0 and refunded = 0 order by id desc limit 1) returning id`);
     await refused(t.app, admin, 'POST', OrderPath.evasionWriteOff, { id: recent.id, reason: '测试' }, RetCode.REFUSED, '服务完成未满24小时，尚不算逃单');
     await refused(t.app, store001, 'POST', OrderPath.evasionRecover, { id: recent.id, payMethod: 1 }, RetCode.REFUSED, RetMsg.FORBIDDEN);
+  });
+
+  it("recovers by stored-value card from the customer's card (one 消费 row), and the store's day counts the payment", async () => {
+    type Waiting = { id: number; customer_id: number; store_id: number; due: string };
+    const waiting = await sql<Waiting>`
+      select id, customer_id::int, store_id, amount - discount as due from customer_order
+      where status = 2 and evasion_status = 0 and finished_at < now() - interval '25 hours' and amount > discount order by id`.execute(t.db);
+    const [target, other] = waiting.rows;
+    expect(other).toBeDefined();
+    const businessDay = async (storeId: number) =>
+      (await one(sql<{ order_count: number; service_revenue: string; card_consumed: string }>`
+        select order_count, service_revenue, card_consumed from store_business_day where store_id = ${storeId} and biz_date = ${chinaDate()}::date`)) ?? { order_count: 0, service_revenue: '0.00', card_consumed: '0.00' };
+
+    // Without a card that covers it: refused, nothing written.
+    await sql`update member_card set status = 1 where customer_id = ${other.customer_id} and status = 0`.execute(t.db);
+    const untouched = JSON.stringify([await one(sql`select status, paid, evasion_status from customer_order where id = ${other.id}`), await countRows(t.db, 'order_payment'), await countRows(t.db, 'card_ledger')]);
+    await refused(t.app, admin, 'POST', OrderPath.evasionRecover, { id: other.id, payMethod: 3 }, RetCode.REFUSED, `该顾客没有余额足够（¥${formatMoney(other.due)}）的正常状态会员卡，不能以储值卡追回`);
+    expect(JSON.stringify([await one(sql`select status, paid, evasion_status from customer_order where id = ${other.id}`), await countRows(t.db, 'order_payment'), await countRows(t.db, 'card_ledger')])).toBe(untouched);
+
+    // The customer's card, topped up at the counter if it has too little.
+    let card = await one(sql<{ id: number }>`select id::int from member_card where customer_id = ${target.customer_id} and status = 0 order by balance desc, id limit 1`);
+    if (!card) {
+      card = await one(sql<{ id: number }>`
+        insert into member_card (card_no, customer_id, product_id, store_id, expires_on)
+        select '8800' || lpad((max(id) + 1)::text, 8, '0'), ${target.customer_id}, (select min(id) from card_product), ${target.store_id}, current_date + 365 from member_card returning id::int`);
+    }
+    await ok(t.app, admin, 'POST', StoredValuePath.recharge, { cardId: card.id, amount: addMoney(target.due, '100'), payMethod: 1 });
+    const balance = async () => one(sql<{ principal: string; bonus: string; rows: number }>`select principal, bonus, (select count(*)::int from card_ledger where card_id = ${card.id}) as rows from member_card where id = ${card.id}`);
+    const before = await balance();
+    const day = await businessDay(target.store_id);
+
+    expect(await ok(t.app, admin, 'POST', OrderPath.evasionRecover, { id: target.id, payMethod: 3 })).toMatchObject({ status: 3, paid: target.due });
+    const after = await balance();
+    expect(after.rows).toBe(before.rows + 1);
+    expect(addMoney(after.principal, after.bonus)).toBe(subMoney(addMoney(before.principal, before.bonus), target.due));
+    const row = await one(sql<{ kind: number; taken: string; store_id: number }>`
+      select kind, -(principal_delta + bonus_delta) as taken, store_id from card_ledger where customer_order_id = ${target.id}`);
+    expect(row).toEqual({ kind: 2, taken: target.due, store_id: target.store_id });
+    expect((await ok<Detail>(t.app, admin, 'GET', OrderPath.evasionDetail, { id: target.id })).payments).toMatchObject([{ method: 3, amount: target.due }]);
+    const broken = await sql`select c.id from member_card c left join card_ledger l on l.card_id = c.id group by c.id
+      having c.principal <> coalesce(sum(l.principal_delta), 0) or c.bonus <> coalesce(sum(l.bonus_delta), 0)`.execute(t.db);
+    expect(broken.rows).toEqual([]);
+    expect(await businessDay(target.store_id)).toEqual({
+      order_count: day.order_count + 1,
+      service_revenue: addMoney(day.service_revenue, target.due),
+      card_consumed: addMoney(day.card_consumed, target.due),
+    });
   });
 });

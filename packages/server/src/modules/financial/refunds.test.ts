@@ -1,5 +1,5 @@
-import { OrderPath, RetCode, RetMsg, subMoney, type OrderDetailLines, type RefundStepResult } from '@salon/contract';
-import { sql } from 'kysely';
+import { addMoney, compareMoney, formatMoney, fromCents, OrderPath, OrderStatus, RetCode, RetMsg, subMoney, toCents, type OrderDetailLines, type RefundStepResult } from '@salon/contract';
+import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, call, countRows, DEMO, login, ok, openTestApp, refused, type Session, type TestApp } from '../../test/harness.js';
 
@@ -42,6 +42,54 @@ const state = async (orderId: number) =>
     refunds: await countRows(t.db, 'order_refund'),
     audit: await countRows(t.db, 'audit_log'),
   });
+
+/**
+ * An order in `status` that nobody else in this file touches: a seeded one, else one made so
+ * from a paid order (待开始 and 服务中 exist only while stores are open; 退款中 by a request).
+ */
+async function orderWithStatus(status: number): Promise<{ id: number }> {
+  const rows = await sql<{ id: number }>`select id from customer_order where status = ${status} order by id limit 50`.execute(t.db);
+  const row = rows.rows.find((r) => !taken.has(r.id));
+  if (row) {
+    taken.add(row.id);
+    return row;
+  }
+  const order = await orderIn(3);
+  if (status === 4) {
+    expect((await apply(admin, order.id, 1, '造一个退款中的订单')).retCode).toBe(RetCode.SUCCESS);
+    return order;
+  }
+  // Not paid (yet): 待开始 has not started, 服务中 has not finished.
+  await sql`update customer_order set status = ${status}, paid = 0, refunded = 0, pay_method = null, paid_at = null,
+    started_at = case when ${status} >= 1 then started_at end, finished_at = case when ${status} >= 2 then finished_at end where id = ${order.id}`.execute(t.db);
+  return order;
+}
+
+/** China-time today, as store_business_day keys it. */
+const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+const businessDay = async (storeId: number) =>
+  (await sql<{ order_count: number; service_revenue: string; card_consumed: string; refund_amount: string }>`
+    select order_count, service_revenue, card_consumed, refund_amount from store_business_day where store_id = ${storeId} and biz_date = ${today()}::date`.execute(t.db)).rows[0] ?? {
+    order_count: 0,
+    service_revenue: '0.00',
+    card_consumed: '0.00',
+    refund_amount: '0.00',
+  };
+const card = async (id: number) =>
+  (await sql<{ principal: string; bonus: string; rows: number }>`
+    select principal, bonus, (select count(*)::int from card_ledger where card_id = ${id}) as rows from member_card where id = ${id}`.execute(t.db)).rows[0];
+/** Cards whose ledger does not add up to their balances (none, ever). */
+const brokenCards = async () =>
+  (await sql`select c.id from member_card c left join card_ledger l on l.card_id = c.id group by c.id
+    having c.principal <> coalesce(sum(l.principal_delta), 0) or c.bonus <> coalesce(sum(l.bonus_delta), 0) or c.principal < 0 or c.bonus < 0`.execute(t.db)).rows;
+/** The card that paid an order and what it took (its 消费 row). */
+const paidBy = async (orderId: number) =>
+  (await sql<{ card_id: number; principal: string; bonus: string }>`
+    select card_id::int, -principal_delta as principal, -bonus_delta as bonus from card_ledger where customer_order_id = ${orderId} and kind = 2`.execute(t.db)).rows;
+/** Paid by a card that can still take money (正常 or 冻结), by card alone or card and another way. */
+const cardPaid = (alone: boolean): RawBuilder<unknown> =>
+  sql`pay_method = 3 and exists (select 1 from card_ledger l join member_card c on c.id = l.card_id where l.customer_order_id = customer_order.id and l.kind = 2 and c.status in (0, 1))
+    and ${alone ? sql`not` : sql``} exists (select 1 from order_payment p where p.order_id = customer_order.id and p.method <> 3)`;
 
 describe('a refund, step by step', () => {
   it('part refunded: request (退款中), approve, complete (部分退款); then the rest (已退款)', async () => {
@@ -100,15 +148,16 @@ describe('a refund, step by step', () => {
   });
 
   it('refuses a refund of an order not paid, or already being refunded, and writes nothing', async () => {
-    for (const [status, label] of [[0, '待开始'], [1, '服务中'], [2, '待支付'], [-1, '用户取消'], [-2, '已撤回'], [5, '已退款']] as const) {
-      const row = (await sql<{ id: number }>`select id from customer_order where status = ${status} order by id limit 1`.execute(t.db)).rows[0];
-      if (!row) continue; // 待开始 / 服务中 exist only while stores are open
+    for (const status of [0, 1, 2, -1, -2, 5]) {
+      const row = await orderWithStatus(status);
       const before = await state(row.id);
-      await refused(t.app, admin, 'POST', OrderPath.refundApply, { orderId: row.id, amount: 1, reason: '测试' }, RetCode.REFUSED, `订单状态为「${label}」，不能申请退款`);
+      await refused(t.app, admin, 'POST', OrderPath.refundApply, { orderId: row.id, amount: 1, reason: '测试' }, RetCode.REFUSED, `订单状态为「${OrderStatus.labelOf(status)}」，不能申请退款`);
       expect(await state(row.id)).toBe(before);
     }
-    const refunding = await orderIn(4, sql`true`).catch(() => null);
-    if (refunding) await refused(t.app, admin, 'POST', OrderPath.refundApply, { orderId: refunding.id, amount: 1, reason: '再申请' }, RetCode.REFUSED, '该订单已有退款申请在处理中');
+    const refunding = await orderWithStatus(4);
+    const before = await state(refunding.id);
+    await refused(t.app, admin, 'POST', OrderPath.refundApply, { orderId: refunding.id, amount: 1, reason: '再申请' }, RetCode.REFUSED, '该订单已有退款申请在处理中');
+    expect(await state(refunding.id)).toBe(before);
     await refused(t.app, admin, 'POST', OrderPath.refundApply, { orderId: 99_999_999, amount: 1, reason: '不存在' }, RetCode.REFUSED, '订单不存在');
     await refused(t.app, admin, 'POST', OrderPath.refundApprove, { refundId: 99_999_999 }, RetCode.REFUSED, '退款单不存在');
   });
@@ -175,6 +224,127 @@ describe('two refund requests at once', () => {
       const after = await detail(order.id);
       expect(after.status).toBe(4);
       expect(after.refunds.filter((r) => r.status === 0)).toHaveLength(1);
+    }
+  });
+});
+
+describe('refunds of orders paid by stored-value card', () => {
+  it('put the money back on the card that paid, one 退款 row each, the principal first; the ledger adds up; the store day counts them', async () => {
+    const order = await orderIn(3, cardPaid(true));
+    const [taken_] = await paidBy(order.id);
+    expect(addMoney(taken_.principal, taken_.bonus)).toBe(order.paid);
+    const before = await card(taken_.card_id);
+    const day = await businessDay(order.store_id);
+
+    const part = '30.00';
+    const { refundId } = (await apply(admin, order.id, part)).result;
+    await step(OrderPath.refundApprove, { refundId });
+    // Asked and approved: nothing has moved yet.
+    expect(await card(taken_.card_id)).toEqual(before);
+    expect(await step(OrderPath.refundComplete, { refundId })).toMatchObject({ orderStatus: 8, refundStatus: 2 });
+
+    const first = { principal: compareMoney(taken_.principal, part) >= 0 ? part : taken_.principal };
+    const after = await card(taken_.card_id);
+    expect(after).toEqual({ principal: addMoney(before.principal, first.principal), bonus: addMoney(before.bonus, subMoney(part, first.principal)), rows: before.rows + 1 });
+    const row = (await sql<Record<string, unknown>>`
+      select kind, principal_delta, bonus_delta, principal_after, bonus_after, store_id, remark, operator from card_ledger where customer_order_id = ${order.id} and kind = 3`.execute(t.db)).rows;
+    expect(row).toEqual([
+      { kind: 3, principal_delta: first.principal, bonus_delta: subMoney(part, first.principal), principal_after: after.principal, bonus_after: after.bonus, store_id: order.store_id, remark: expect.stringContaining('订单退款'), operator: '系统管理员' },
+    ]);
+    expect(await brokenCards()).toEqual([]);
+    expect((await businessDay(order.store_id)).refund_amount).toBe(addMoney(day.refund_amount, part));
+    const [audit] = await auditRows(t.db, { table: 'customer_order', action: 'transition:refundComplete', recordId: order.id });
+    expect(JSON.stringify(audit.after)).toContain('cardRefunds');
+
+    // Head office gives back the rest by hand: all the card paid is on it again, and no more.
+    const rest = subMoney(order.paid, part);
+    expect(await step(OrderPath.manualRefund, { orderId: order.id, amount: rest, reason: '客诉处理，余款退回卡内' })).toMatchObject({ orderStatus: 5 });
+    expect(await card(taken_.card_id)).toEqual({ principal: addMoney(before.principal, taken_.principal), bonus: addMoney(before.bonus, taken_.bonus), rows: before.rows + 2 });
+    const held = (await sql<{ p: string; b: string }>`select sum(principal_delta) as p, sum(bonus_delta) as b from card_ledger where customer_order_id = ${order.id}`.execute(t.db)).rows[0];
+    expect(held).toEqual({ p: '0.00', b: '0.00' });
+    expect(await brokenCards()).toEqual([]);
+    expect((await businessDay(order.store_id)).refund_amount).toBe(addMoney(day.refund_amount, order.paid));
+  });
+
+  it('paid by card and another way: only the card part goes back on the card', async () => {
+    const order = await orderIn(3, cardPaid(false));
+    const [taken_] = await paidBy(order.id);
+    const cardPart = addMoney(taken_.principal, taken_.bonus);
+    expect(compareMoney(cardPart, order.paid)).toBe(-1);
+    const before = await card(taken_.card_id);
+    await step(OrderPath.manualRefund, { orderId: order.id, amount: order.paid, reason: '全额退款' });
+    const after = await card(taken_.card_id);
+    expect(after.rows).toBe(before.rows + 1);
+    expect(addMoney(after.principal, after.bonus)).toBe(addMoney(before.principal, before.bonus, cardPart));
+    expect(await brokenCards()).toEqual([]);
+  });
+
+  it('an order paid otherwise leaves every card as it was, and the store day still counts the refund', async () => {
+    const order = await orderIn(3, sql`pay_method = 1 and not exists (select 1 from card_ledger l where l.customer_order_id = customer_order.id)`);
+    const ledger = await countRows(t.db, 'card_ledger');
+    const day = await businessDay(order.store_id);
+    await step(OrderPath.manualRefund, { orderId: order.id, amount: '12.34', reason: '部分退款' });
+    expect(await countRows(t.db, 'card_ledger')).toBe(ledger);
+    expect((await businessDay(order.store_id)).refund_amount).toBe(addMoney(day.refund_amount, '12.34'));
+  });
+});
+
+describe('two completions or two manual refunds at once', () => {
+  /** What a race may leave behind: how much was given back, and by how many refunds and audit rows. */
+  const outcome = async (orderId: number, action: string) => ({
+    order: (await sql<{ paid: string; refunded: string }>`select paid, refunded from customer_order where id = ${orderId}`.execute(t.db)).rows[0],
+    done: (await sql<{ n: number }>`select count(*)::int as n from order_refund where order_id = ${orderId} and status = 2`.execute(t.db)).rows[0].n,
+    audits: (await auditRows(t.db, { table: 'customer_order', action: `transition:${action}`, recordId: orderId })).length,
+  });
+
+  it('two confirmations of one approved refund: exactly one gives the money back, once (on the card too)', async () => {
+    for (const extra of [sql`true`, cardPaid(true)]) {
+      const order = await orderIn(3, extra);
+      const spend = await spendOf(order.customer_id);
+      const [paying] = await paidBy(order.id);
+      const before = paying ? await card(paying.card_id) : null;
+      const amount = subMoney(order.paid, '10.00');
+      const { refundId } = (await apply(admin, order.id, amount)).result;
+      await step(OrderPath.refundApprove, { refundId });
+      const answers = await Promise.all([1, 2].map(() => call<RefundStepResult>(t.app, admin, 'POST', OrderPath.refundComplete, { refundId })));
+      expect(answers.filter((a) => a.retCode === RetCode.SUCCESS)).toHaveLength(1);
+      expect(answers.filter((a) => a.retCode === RetCode.REFUSED).map((a) => a.retMsg)).toEqual(['退款单状态为「已退款」，不能确认退款']);
+      const result = await outcome(order.id, 'refundComplete');
+      expect(result).toEqual({ order: { paid: order.paid, refunded: amount }, done: 1, audits: 1 });
+      expect((await auditRows(t.db, { table: 'order_refund', action: 'transition:refundComplete', recordId: refundId })).length).toBe(1);
+      expect(await spendOf(order.customer_id)).toBe(subMoney(spend, amount));
+      if (paying) {
+        const after = await card(paying.card_id);
+        expect(after.rows).toBe(before!.rows + 1);
+        expect(addMoney(after.principal, after.bonus)).toBe(addMoney(before!.principal, before!.bonus, amount));
+      }
+    }
+    expect(await brokenCards()).toEqual([]);
+  });
+
+  it('two manual refunds of one order: exactly one wins, never more than was paid', async () => {
+    // Each asks for 60% (together more than was paid), then each for all of it.
+    for (const share of [60n, 100n]) {
+      const order = await orderIn(3);
+      const amount = fromCents((toCents(order.paid) * share) / 100n);
+      const refunds = await countRows(t.db, 'order_refund');
+      const answers = await Promise.all(['第一笔', '第二笔'].map((reason) => call<RefundStepResult>(t.app, admin, 'POST', OrderPath.manualRefund, { orderId: order.id, amount, reason })));
+      expect(answers.filter((a) => a.retCode === RetCode.SUCCESS)).toHaveLength(1);
+      const lost = answers.find((a) => a.retCode !== RetCode.SUCCESS)!;
+      expect(lost.retCode).toBe(RetCode.REFUSED);
+      expect(lost.retMsg).toBe(share === 100n ? '订单状态为「已退款」，不能手工退款' : `退款金额不能超过可退金额 ${formatMoney(subMoney(order.paid, amount))} 元`);
+      expect(await outcome(order.id, 'manualRefund')).toEqual({ order: { paid: order.paid, refunded: amount }, done: 1, audits: 1 });
+      expect(await countRows(t.db, 'order_refund')).toBe(refunds + 1);
+    }
+  });
+
+  it('refuses a manual refund from every status but 已支付 and 部分退款, writing nothing', async () => {
+    for (const status of [0, 1, 2, -1, -2, 4, 5]) {
+      const order = await orderWithStatus(status);
+      const before = await state(order.id);
+      const message = status === 4 ? '该订单已有退款申请在处理中，请先处理该申请' : `订单状态为「${OrderStatus.labelOf(status)}」，不能手工退款`;
+      await refused(t.app, admin, 'POST', OrderPath.manualRefund, { orderId: order.id, amount: 1, reason: '手工' }, RetCode.REFUSED, message);
+      expect(await state(order.id)).toBe(before);
     }
   });
 });

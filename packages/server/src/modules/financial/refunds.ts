@@ -1,5 +1,6 @@
 import {
   addMoney,
+  CardStatus,
   compareMoney,
   formatMoney,
   ManualRefundBody,
@@ -22,6 +23,7 @@ import { requireAuth, type StoreScope } from '../../core/auth.js';
 import { ok } from '../../core/envelope.js';
 import { notFound, refuse } from '../../core/errors.js';
 import type { Database } from '../../db/schema.js';
+import { lockCard, postCardEntry, refreshToday } from './storedValue.js';
 
 type Trx = Transaction<Database>;
 
@@ -105,14 +107,77 @@ async function insertRefund(
   return rows.rows[0];
 }
 
-/** Money given back leaves the customer's spend too. */
-async function giveBack(trx: Trx, order: LockedOrder, amount: string): Promise<number> {
+/** A card that paid for an order, and what of its money the order still holds (taken less given back). */
+interface CardShare {
+  card_id: number;
+  principal: string;
+  bonus: string;
+}
+
+/** Money put back on a card by a refund (what the audit and the answer tell). */
+export interface CardCredit {
+  cardId: number;
+  cardNo: string;
+  principal: string;
+  bonus: string;
+}
+
+const ALL_STORES: StoreScope = { all: true, storeIds: [], startDate: null };
+const minMoney = (a: string, b: string) => (compareMoney(a, b) <= 0 ? a : b);
+const atLeastZero = (value: string) => (compareMoney(value, '0') > 0 ? value : '0.00');
+
+/**
+ * The part of a refund paid by stored-value card goes back on the card(s) that paid, in the same
+ * transaction, as 退款 ledger rows linked to the order: what the cards still hold of the order
+ * (their 消费 rows for it less earlier 退款 rows) first, each card's principal before its bonus;
+ * what is left of the refund went out by the order's other payments. Each card is locked as
+ * every change of a card's money locks it (the order's lock is held already).
+ */
+async function creditCards(trx: Trx, order: LockedOrder, amount: string, operator: string): Promise<CardCredit[]> {
+  const shares = await sql<CardShare>`
+    select card_id, -sum(principal_delta) as principal, -sum(bonus_delta) as bonus
+    from card_ledger where customer_order_id = ${order.id} and kind in (2, 3)
+    group by card_id order by min(id)`.execute(trx);
+  const credits: CardCredit[] = [];
+  let left = amount;
+  for (const share of shares.rows) {
+    if (compareMoney(left, '0') <= 0) break;
+    const principal = minMoney(left, atLeastZero(share.principal));
+    const bonus = minMoney(subMoney(left, principal), atLeastZero(share.bonus));
+    if (compareMoney(addMoney(principal, bonus), '0') <= 0) continue;
+    const card = await lockCard(trx, ALL_STORES, Number(share.card_id));
+    if (card.status === 3) throw refuse(`该订单由会员卡 ${card.card_no} 支付，该卡已${CardStatus.labelOf(3)}，退款无法退回卡内`);
+    await postCardEntry(trx, card, {
+      kind: 3,
+      principalDelta: principal,
+      bonusDelta: bonus,
+      storeId: order.store_id,
+      customerOrderId: order.id,
+      remark: `订单退款 ${order.order_no}`,
+      operator,
+    });
+    credits.push({ cardId: card.id, cardNo: card.card_no, principal, bonus });
+    left = subMoney(left, addMoney(principal, bonus));
+  }
+  return credits;
+}
+
+/**
+ * Gives `amount` back: the order's refunded sum and status, the customer's spend, the card(s)
+ * that paid (their share back on them) and the store's business figures of today.
+ */
+async function giveBack(trx: Trx, order: LockedOrder, amount: string, operator: string): Promise<{ status: number; cards: CardCredit[] }> {
   const refunded = addMoney(order.refunded, amount);
   const status = statusAfterRefund(order.paid, refunded);
   await sql`update customer_order set refunded = ${refunded}, status = ${status}, updated_at = now() where id = ${order.id}`.execute(trx);
   await sql`update customer set total_spend = total_spend - ${amount}::numeric where id = ${order.customer_id}`.execute(trx);
-  return status;
+  const cards = await creditCards(trx, order, amount, operator);
+  await refreshToday(trx, order.store_id);
+  return { status, cards };
 }
+
+/** The cards a refund put money back on, for the order step's audit row (nothing when none). */
+const cardsAfter = (cards: CardCredit[]) => (cards.length ? { cardRefunds: cards.map((c) => ({ cardNo: c.cardNo, principal: c.principal, bonus: c.bonus })) } : {});
 
 async function auditOrderStep(trx: Trx, request: FastifyRequest, step: string, order: LockedOrder, after: Record<string, unknown>) {
   await audit(trx, request, { action: `transition:${step}`, table: 'customer_order', recordId: order.id, before: { status: order.status, refunded: order.refunded }, after });
@@ -186,9 +251,9 @@ export function registerRefunds(fastify: FastifyInstance): void {
       if (order.status !== 4) throw refuse(`${statusText(order.status)}，不能确认退款`);
       assertRefundable(order, refund.amount);
       await sql`update order_refund set status = 2, refunded_by = ${auth.name}, refunded_at = now(), updated_at = now() where id = ${refund.id}`.execute(trx);
-      const status = await giveBack(trx, order, refund.amount);
+      const { status, cards } = await giveBack(trx, order, refund.amount, auth.name);
       await audit(trx, request, { action: 'transition:refundComplete', table: 'order_refund', recordId: refund.id, before: { status: 1 }, after: { status: 2 } });
-      await auditOrderStep(trx, request, 'refundComplete', order, { status, refunded: addMoney(order.refunded, refund.amount), refundNo: refund.refund_no });
+      await auditOrderStep(trx, request, 'refundComplete', order, { status, refunded: addMoney(order.refunded, refund.amount), refundNo: refund.refund_no, ...cardsAfter(cards) });
       return { orderId: order.id, refundId: refund.id, orderStatus: status, refundStatus: 2 };
     });
     return ok(result);
@@ -206,9 +271,9 @@ export function registerRefunds(fastify: FastifyInstance): void {
       if (!REFUNDABLE_STATUSES.includes(order.status)) throw refuse(`${statusText(order.status)}，不能手工退款`);
       assertRefundable(order, body.amount);
       const refund = await insertRefund(trx, order, { amount: body.amount, reason: body.reason, manual: true, status: 2, by: auth.name });
-      const status = await giveBack(trx, order, body.amount);
+      const { status, cards } = await giveBack(trx, order, body.amount, auth.name);
       await audit(trx, request, { action: 'create', table: 'order_refund', recordId: refund.id, after: { refundNo: refund.refund_no, orderNo: order.order_no, amount: body.amount, reason: body.reason, status: 2, manual: true } });
-      await auditOrderStep(trx, request, 'manualRefund', order, { status, refunded: addMoney(order.refunded, body.amount), refundNo: refund.refund_no });
+      await auditOrderStep(trx, request, 'manualRefund', order, { status, refunded: addMoney(order.refunded, body.amount), refundNo: refund.refund_no, ...cardsAfter(cards) });
       return { orderId: order.id, refundId: refund.id, orderStatus: status, refundStatus: 2 };
     });
     return ok(result);

@@ -4,11 +4,15 @@ import {
   FAMILY_MAX_MEMBERS,
   QUERY_USER_PAGE,
   QUEUED_RECORD_PAGE,
+  queryUserResource,
+  queuedRecordResource,
+  resourceEndpoints,
   RetCode,
   RetMsg,
   USER_COUPON_PAGE,
   USER_ORDER_PAGE,
   type FamilyDetailLines,
+  type RevealResult,
   type OrderDetailLines,
   type UserProfileLines,
 } from '@salon/contract';
@@ -104,10 +108,12 @@ describe('排队记录', () => {
     const other = await one(sql<{ id: number; store_id: number }>`select id, store_id from queue_ticket where store_id <> 1 order by id desc limit 1`);
     await refused(t.app, store001, 'GET', P.queueDetail, { id: other.id }, RetCode.REFUSED, '不存在');
     expect(await rows(store001, P.queueList, { ...range(7), storeId: other.store_id })).toEqual([]);
-    // Head office with 查看完整号码: whole numbers, sealed.
-    const [sealed] = await rows(admin, P.queueList, { ...range(7), pageSize: 1 });
-    expect(sealed.customerMobile).toMatch(/^enc1:/);
-    expect((await decrypt(admin, sealed)).customerMobile).toMatch(/^1\d{10}$/);
+    // Head office too sees them masked, and reveals one whole with 查看完整号码 (sealed).
+    const [row] = await rows(admin, P.queueList, { ...range(7), pageSize: 1 });
+    expect(row.customerMobile).toMatch(MASKED);
+    const sealed = await ok<RevealResult>(t.app, admin, 'POST', resourceEndpoints(queuedRecordResource).reveal.path, { id: row.id, field: 'customerMobile' });
+    expect(sealed.value).toMatch(/^enc1:/);
+    expect((await decrypt(admin, sealed)).value).toMatch(/^1\d{10}$/);
   });
 });
 
@@ -126,7 +132,9 @@ describe('用户查询', () => {
     const mobile = await mobileOf(member.customer_id);
     const found = await rows(admin, P.queryUser, { mobile });
     expect(found.map((r) => r.id)).toEqual([member.customer_id]);
-    expect((await decrypt(admin, found[0])).mobile).toBe(mobile);
+    expect(found[0].mobile).toMatch(MASKED);
+    const revealed = await ok<RevealResult>(t.app, admin, 'POST', resourceEndpoints(queryUserResource).reveal.path, { id: member.customer_id, field: 'mobile' });
+    expect((await decrypt(admin, revealed)).value).toBe(mobile);
 
     const before = (await auditRows(t.db, { table: 'customer', action: 'viewMobile', recordId: member.customer_id })).length;
     const detail = await decrypt(admin, await ok<Row & UserProfileLines>(t.app, admin, 'GET', P.userProfile, { id: member.customer_id }));

@@ -4,9 +4,13 @@ import {
   EvaluationPath,
   FeedbackPath,
   QuestionnairePath,
+  evaluationResource,
+  feedbackResource,
+  resourceEndpoints,
   RetCode,
   RetMsg,
   type ConsultDetailLines,
+  type RevealResult,
   type QuestionnaireDetailLines,
 } from '@salon/contract';
 import { sql } from 'kysely';
@@ -73,9 +77,11 @@ describe('用户评价', () => {
     expect(own.result.every((r) => MASKED.test(r.customerMobile as string))).toBe(true);
     const n = await one(sql<{ n: number }>`select count(*)::int as n from order_review where store_id = ${store1}`);
     expect(own.page!.total).toBe(n.n);
-    // Admin holds 查看完整号码: the whole number travels sealed.
-    expect(first.customerMobile).toMatch(/^enc1:/);
-    expect((await decrypt(admin, first)).customerMobile).toMatch(/^1\d{10}$/);
+    // Masked for the admin too, who holds 查看完整号码 and reveals the whole number (sealed).
+    expect(first.customerMobile).toMatch(MASKED);
+    const revealed = await ok<RevealResult>(t.app, admin, 'POST', resourceEndpoints(evaluationResource).reveal.path, { id: first.id, field: 'customerMobile' });
+    expect(revealed.value).toMatch(/^enc1:/);
+    expect((await decrypt(admin, revealed)).value).toMatch(/^1\d{10}$/);
 
     const other = await one(sql<{ id: number }>`select id from order_review where store_id <> ${store1} order by id limit 1`);
     await refused(t.app, store001, 'GET', EvaluationPath.detail, { id: other.id }, RetCode.REFUSED, '评价不存在');
@@ -138,9 +144,12 @@ describe('用户反馈', () => {
   });
 
   it('finds feedback by the whole contact mobile; store001 sees none without a store or of another store', async () => {
-    const [sample] = await decrypt(admin, await rows(admin, FeedbackPath.list, { pageSize: 1 }));
-    expect(sample.contactMobile).toMatch(/^1\d{10}$/);
-    const found = await rows(admin, FeedbackPath.list, { contactMobile: sample.contactMobile });
+    const [sample] = await rows(admin, FeedbackPath.list, { pageSize: 1 });
+    expect(sample.contactMobile).toMatch(MASKED);
+    const revealed = await ok<RevealResult>(t.app, admin, 'POST', resourceEndpoints(feedbackResource).reveal.path, { id: sample.id, field: 'contactMobile' });
+    const contactMobile = (await decrypt(admin, revealed)).value!;
+    expect(contactMobile).toMatch(/^1\d{10}$/);
+    const found = await rows(admin, FeedbackPath.list, { contactMobile });
     expect(found.map((r) => r.id)).toContain(sample.id);
     await refused(t.app, admin, 'POST', FeedbackPath.list, { contactMobile: '1380000' }, RetCode.INVALID, 'contactMobile');
     const own = await rows(store001, FeedbackPath.list, { pageSize: 200 });
