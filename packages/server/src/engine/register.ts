@@ -1,3 +1,4 @@
+import { countCacheOf } from './countCache.js';
 import { checkListQuery, formSchema, idBodySchema, inForm, listQuerySchema, maskedFields, resourceEndpoints, revealSchema, transitionSchema, type ResourceDef, type RevealResult, type TransitionDef } from '@salon/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -243,8 +244,23 @@ export function registerResource(fastify: FastifyInstance, def: ResourceDef, hoo
   const listSchema = listQuerySchema(def);
   /** Lists and details always answer masked values; the whole one comes from the reveal endpoint. */
   const shown = (row: Record<string, unknown>) => present(def, openEncrypted(def, row, vault), false);
+  const counts = countCacheOf(db, COUNT_CAP);
+  const reads = new Set([ep.list.path, ep.detail.path, ep.reveal?.path]);
+  // A write through the engine forgets the table's cached counts (engine/countCache.ts).
   const route = (method: 'GET' | 'POST', url: string, permission: { menu: string } | { op: string }, schemaKey: 'body' | 'querystring', schema: unknown, handler: (request: FastifyRequest) => Promise<unknown>) =>
-    app.route({ method, url, config: { permission }, schema: { [schemaKey]: schema }, handler });
+    app.route({
+      method,
+      url,
+      config: { permission },
+      schema: { [schemaKey]: schema },
+      handler: reads.has(url)
+        ? handler
+        : async (request: FastifyRequest) => {
+            const answer = await handler(request);
+            counts.forget(def.table);
+            return answer;
+          },
+    });
   const inputOf = (method: 'GET' | 'POST') => (method === 'GET' ? 'querystring' : 'body');
   const payload = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body) as Record<string, unknown>;
 
@@ -260,8 +276,9 @@ export function registerResource(fastify: FastifyInstance, def: ResourceDef, hoo
     // Big tables: the index's own order, and the next page by keyset when the caller has a cursor.
     const statements = listStatements(def, query, conditions);
     const { keyset } = statements;
-    const [rows, counted] = await Promise.all([statements.page.execute(db), statements.count.execute(db)]);
-    const { total, totalKind } = await listTotal(db, def, statements, counted.rows[0].n);
+    const big = def.count === 'capped' || def.count === 'estimated';
+    const [rows, counted] = await Promise.all([statements.page.execute(db), big ? counts.count(db, def.table, statements.count) : statements.count.execute(db).then((r) => r.rows[0].n)]);
+    const { total, totalKind } = await listTotal(db, def, statements, counted);
     const last = rows.rows[rows.rows.length - 1];
     const nextCursor = keyset && last && rows.rows.length === pageSize ? encodeCursor(String(last[KEYSET_KEY]), last.id as number) : undefined;
     for (const r of rows.rows) delete r[KEYSET_KEY];
