@@ -145,3 +145,20 @@ describe('store requests and affairs, from head office and from the store', () =
     await rowOf(admin, noonReason).getByText('系统管理员').waitFor();
   });
 });
+
+describe('number ranges in the filter bar', () => {
+  const browser = useBrowser();
+
+  it('门店设置 narrows to stores whose queue limit lies in a range', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'admin', 'Salon@2026', '/operate/shop/manageSetting');
+    await page.locator('.page-card__body .ant-table-row').first().waitFor();
+    const range = page.locator('.page-card__filters .ant-form-item').filter({ has: page.locator('label[title="排队上限（人）"]') }).locator('input');
+    await range.first().fill('20');
+    await range.nth(1).fill('30');
+    await page.locator('.page-card__filters').getByRole('button', { name: '查询' }).click();
+    const limits = async () => (await page.locator('.page-card__body .ant-table-row').allInnerTexts()).map((t) => Number(t.match(/(\d+) 人/)?.[1]));
+    await expect.poll(async () => (await limits()).every((n) => n >= 20 && n <= 30)).toBe(true);
+    expect((await limits()).length).toBeGreaterThan(0);
+  });
+});

@@ -8,6 +8,7 @@ import { ignoreRequestError, post } from '../api/request';
 import { usePageAccess } from '../app/access';
 import { useMenu } from '../app/MenuContext';
 import { DataTable, useListTable } from '../components/DataTable';
+import { NumberRangeInput, rangeParams } from '../components/NumberRangeInput';
 import { DateRangeInput } from '../components/DateRangeInput';
 import { DeleteButton } from '../components/DeleteButton';
 import { ExportButton } from '../components/ExportButton';
@@ -43,6 +44,9 @@ function filterItems(def: ResourceDef, stores: StoreOption[], areas: AreaNode[],
       const maxDays = f.range?.maxDays;
       const tooFar = maxDays ? (current: Dayjs, info: { from?: Dayjs }) => !!info.from && Math.abs(current.startOf('day').diff(info.from.startOf('day'), 'day')) >= maxDays : undefined;
       slots[f.key] = <DateRangeInput style={{ width: '100%' }} allowClear={!f.range?.required} disabledDate={tooFar} />;
+    } else if (f.filter === 'range') {
+      items.push({ type: 'slot', key: f.key, label: f.label, slot: f.key });
+      slots[f.key] = <NumberRangeInput min={f.min} max={f.max} decimals={f.type === 'int' ? 0 : f.scale} />;
     } else items.push({ type: 'input', key: f.key, label: f.label, placeholder: f.placeholder });
   }
   return { items, slots };
@@ -64,6 +68,11 @@ const waitsForSearch = (def: ResourceDef, filters: FilterValues) => !!def.search
 function toQuery(def: ResourceDef, values: FilterValues): FilterValues {
   const out: FilterValues = { ...values };
   for (const f of def.fields) {
+    if (f.filter === 'range') {
+      delete out[f.key];
+      Object.assign(out, rangeParams(f.key, values[f.key]));
+      continue;
+    }
     if (f.filter !== 'dateRange' || !Array.isArray(values[f.key])) continue;
     const [start, end] = values[f.key] as [Dayjs, Dayjs];
     delete out[f.key];

@@ -45,8 +45,10 @@ export const itemPriceVersionResource = defineResource({
     list: { path: '/mgt/itemPriceVersion/getStoreItemVersionList', method: 'POST' },
     create: { path: '/mgt/itemPriceVersion/saveItemPriceVersion', method: 'POST' },
     detail: { path: '/mgt/itemPriceVersion/getItemPriceVersionById', method: 'GET' },
+    // A draft or rejected version can be deleted; submitted and effective ones are locked.
+    remove: { path: '/mgt/itemPriceVersion/isDelItemPriceVersion', method: 'POST' },
   },
-  ops: { create: 'operate:price:add', update: 'operate:price:edit' },
+  ops: { create: 'operate:price:add', update: 'operate:price:edit', remove: 'operate:price:delete' },
   defaultSort: { field: 'effectiveDate', dir: 'desc' },
   fields: [
     { key: 'storeId', column: 'store_id', label: '门店', type: 'store', required: true, list: true, form: true, filter: 'eq' },

@@ -151,6 +151,25 @@ describe('store prices', () => {
     await ok(t.app, admin, 'POST', TRANSITION, { id, action: 'submit' });
     expect(await ok<PriceRow>(t.app, admin, 'GET', PRICE_DETAIL, { id })).toMatchObject({ status: 1, price: '488.00' });
   });
+
+  it('a draft is deleted (audited); submitted and effective versions are not, nor by a store manager', async () => {
+    const DELETE = '/mgt/itemPriceVersion/isDelItemPriceVersion';
+    const draftId = (await ok<{ id: number }>(t.app, admin, 'POST', SAVE_PRICE, { ...draft, itemId: itemIds.get('洗剪吹')!, priceGrade: 'P9', price: '300.00' })).id;
+    const submitted = (await ok<{ id: number }>(t.app, admin, 'POST', SAVE_PRICE, { ...draft, itemId: itemIds.get('洗剪吹')!, priceGrade: 'P10', price: '360.00' })).id;
+    await ok(t.app, admin, 'POST', TRANSITION, { id: submitted, action: 'submit' });
+    const before = await countRows(t.db, 'item_price_version');
+
+    await refused(t.app, store001, 'POST', DELETE, { id: draftId }, RetCode.REFUSED);
+    await refused(t.app, admin, 'POST', DELETE, { id: submitted }, RetCode.REFUSED, '待审批的价格版本不可删除');
+    const effective = (await prices(admin, { storeId: 1, status: 2 }))[0];
+    await refused(t.app, admin, 'POST', DELETE, { id: effective.id }, RetCode.REFUSED, '已生效的价格版本不可删除');
+    expect(await countRows(t.db, 'item_price_version')).toBe(before);
+
+    await ok(t.app, admin, 'POST', DELETE, { id: draftId });
+    expect(await countRows(t.db, 'item_price_version')).toBe(before - 1);
+    const [row] = await auditRows(t.db, { table: 'item_price_version', action: 'delete', recordId: draftId });
+    expect(row.before).toMatchObject({ price: '300.00', status: 0 });
+  });
 });
 
 describe('store item lists', () => {

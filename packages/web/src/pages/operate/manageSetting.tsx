@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { ignoreRequestError, post } from '../../api/request';
 import { usePageAccess } from '../../app/access';
 import { DataTable, useListTable } from '../../components/DataTable';
-import { FilterBar, type FilterItem } from '../../components/FilterBar';
+import { FilterBar, type FilterItem, type FilterValues } from '../../components/FilterBar';
+import { NumberRangeInput, rangeParams } from '../../components/NumberRangeInput';
 import { schemaRule } from '../../components/formRules';
 import { PageCard } from '../../components/PageCard';
 import '../../components/kit.css';
@@ -54,7 +55,12 @@ export default function ManageSettingPage() {
   const filters: FilterItem[] = [
     { type: 'input', key: 'keyword', label: def.keyword.label, placeholder: '门店名称或编码' },
     { type: 'select', key: 'walkInPolicy', label: label('walkInPolicy'), options: fieldOf('walkInPolicy').enum!.items.map((i) => ({ value: i.value, label: i.label })) },
+    { type: 'slot', key: 'maxWaiting', label: label('maxWaiting'), slot: 'maxWaiting' },
   ];
+  const maxWaiting = fieldOf('maxWaiting');
+  const slots = { maxWaiting: <NumberRangeInput min={maxWaiting.min} max={maxWaiting.max} /> };
+  /** The range of 排队上限 goes as maxWaitingMin / maxWaitingMax. */
+  const search = ({ maxWaiting: range, ...rest }: FilterValues) => table.search({ ...rest, ...rangeParams('maxWaiting', range) });
 
   const columns: ColumnsType<Row> = [
     { title: '门店', key: 'store', width: 190, fixed: 'left', render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{r.storeName}<Typography.Text type="secondary" style={{ marginLeft: 6 }}>{r.storeCode}</Typography.Text></span> },
@@ -104,7 +110,7 @@ export default function ManageSettingPage() {
   ];
 
   return (
-    <PageCard filters={<FilterBar items={filters} onSearch={(v) => table.search(v)} groupKey={def.page} />}>
+    <PageCard filters={<FilterBar items={filters} slots={slots} onSearch={search} groupKey={def.page} />}>
       <DataTable table={table} columns={columns} rowKey="id" title={`${def.title}列表`} />
       {editing ? (
         <SettingForm
