@@ -279,5 +279,30 @@ describe('guards around users', () => {
 
     await ok(t.app, area01, 'POST', '/uc/user/saveUserRoles', { userId: stylist, roleIds: [roleId] });
     expect(await t.db.selectFrom('user_role').select('role_id').where('user_id', '=', stylist).execute()).toEqual([{ role_id: roleId }]);
+
+    // Taking a role away is as much a grant: area01 cannot strip store001 of the 店长 role it does not hold.
+    const managerRoles = await t.db.selectFrom('user_role').select('role_id').where('user_id', '=', store001.userId).orderBy('role_id').execute();
+    expect(managerRoles.length).toBeGreaterThan(0);
+    const strip = await refused(t.app, area01, 'POST', '/uc/user/saveUserRoles', { userId: store001.userId, roleIds: [] }, RetCode.REFUSED);
+    expect(strip.retMsg).toContain('不能分配超出自己权限的角色');
+    expect(await t.db.selectFrom('user_role').select('role_id').where('user_id', '=', store001.userId).orderBy('role_id').execute()).toEqual(managerRoles);
+  });
+
+  it('the last enabled super-admin keeps the role and stays enabled', async () => {
+    const superAdmin = await t.db.selectFrom('role').select('id').where('code', '=', 'super_admin').executeTakeFirstOrThrow();
+    const holders = await t.db.selectFrom('user_role').select('user_id').where('role_id', '=', superAdmin.id).execute();
+    expect(holders.map((h) => h.user_id)).toEqual([admin.userId]);
+    const adminRoles = await t.db.selectFrom('user_role').select('role_id').where('user_id', '=', admin.userId).orderBy('role_id').execute();
+    const before = await auditRows(t.db, { table: 'user_role' });
+    await refused(t.app, admin, 'POST', '/uc/user/saveUserRoles', { userId: admin.userId, roleIds: [] }, RetCode.REFUSED, '至少保留一名启用的超级管理员');
+    expect(await t.db.selectFrom('user_role').select('role_id').where('user_id', '=', admin.userId).orderBy('role_id').execute()).toEqual(adminRoles);
+    expect(await auditRows(t.db, { table: 'user_role' })).toHaveLength(before.length);
+
+    // With a second holder, the first may give the role up.
+    const second = await userIdOf(t.db, 'stylist02');
+    await ok(t.app, admin, 'POST', '/uc/user/saveUserRoles', { userId: second, roleIds: [superAdmin.id] });
+    const session = await login(t.app, 'stylist02', 'Store@2026');
+    await ok(t.app, session, 'POST', '/uc/user/saveUserRoles', { userId: second, roleIds: [] });
+    expect(await t.db.selectFrom('user_role').select('user_id').where('role_id', '=', superAdmin.id).execute()).toEqual([{ user_id: admin.userId }]);
   });
 });

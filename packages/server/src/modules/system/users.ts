@@ -13,7 +13,7 @@ import {
 } from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { audit } from '../../core/audit.js';
 import { requireAuth, type AuthContext } from '../../core/auth.js';
 import { ok } from '../../core/envelope.js';
@@ -21,6 +21,22 @@ import { acknowledge, outOfScope, refuse } from '../../core/errors.js';
 import { hashPassword } from '../../core/passwords.js';
 import { revokeSessions } from '../../platform/session.js';
 import { loadUserInScope } from '../../platform/userScope.js';
+import { SUPER_ADMIN_ROLE } from '../../db/menuSync.js';
+import type { Database } from '../../db/schema.js';
+
+/** The chain never locks itself out: some enabled user keeps the super-admin role (checked inside the write). */
+async function assertSuperAdminKept(trx: Kysely<Database>): Promise<void> {
+  const keeper = await trx
+    .selectFrom('user_role as ur')
+    .innerJoin('role as r', 'r.id', 'ur.role_id')
+    .innerJoin('app_user as u', 'u.id', 'ur.user_id')
+    .select('u.id')
+    .where('r.code', '=', SUPER_ADMIN_ROLE)
+    .where('u.status', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
+  if (!keeper) throw refuse('至少保留一名启用的超级管理员');
+}
 
 export function registerUserRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -183,6 +199,7 @@ export function registerUserRoutes(fastify: FastifyInstance): void {
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('app_user').set({ status, update_time: new Date() }).where('id', '=', id).execute();
       if (status === 0) await revokeSessions(trx, id, 'disabled');
+      if (status === 0) await assertSuperAdminKept(trx);
       await audit(trx, request, { action: status === 0 ? 'disable' : 'enable', table: 'app_user', recordId: id, before: { status: before.status }, after: { status } });
     });
     return ok(null);
@@ -206,15 +223,20 @@ export function registerUserRoutes(fastify: FastifyInstance): void {
     const user = await loadInScope(auth, request.body.userId);
     const roleIds = [...new Set(request.body.roleIds)];
     await db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('user_role').select('role_id').where('user_id', '=', user.id).orderBy('role_id').forUpdate().execute();
+      // Roles handed out and roles taken away alike must lie within what the caller holds.
+      const changed = [...roleIds.filter((id) => !before.some((r) => r.role_id === id)), ...before.map((r) => r.role_id).filter((id) => !roleIds.includes(id))];
       if (roleIds.length) {
         const found = await trx.selectFrom('role').select('id').where('id', 'in', roleIds).execute();
         if (found.length !== roleIds.length) throw refuse('roleIds：角色不存在');
-        // Nobody hands out more than they hold: every entry of an assigned role must be granted to the caller.
+      }
+      if (changed.length) {
+        // Nobody hands out (or takes away) more than they hold: every entry of a changed role must be granted to the caller.
         const beyond = await trx
           .selectFrom('role_menu as rm')
           .innerJoin('role as r', 'r.id', 'rm.role_id')
           .select('r.name')
-          .where('rm.role_id', 'in', roleIds)
+          .where('rm.role_id', 'in', changed)
           .where('rm.menu_id', 'not in', (eb) =>
             eb.selectFrom('user_role as ur').innerJoin('role as own', (j) => j.onRef('own.id', '=', 'ur.role_id').on('own.status', '=', 1)).innerJoin('role_menu as mine', 'mine.role_id', 'ur.role_id').select('mine.menu_id').where('ur.user_id', '=', auth.userId),
           )
@@ -222,9 +244,9 @@ export function registerUserRoutes(fastify: FastifyInstance): void {
           .executeTakeFirst();
         if (beyond) throw refuse(`不能分配超出自己权限的角色：${beyond.name}`);
       }
-      const before = await trx.selectFrom('user_role').select('role_id').where('user_id', '=', user.id).orderBy('role_id').execute();
       await trx.deleteFrom('user_role').where('user_id', '=', user.id).execute();
       if (roleIds.length) await trx.insertInto('user_role').values(roleIds.map((role_id) => ({ user_id: user.id, role_id }))).execute();
+      await assertSuperAdminKept(trx);
       await trx.updateTable('app_user').set({ update_time: new Date() }).where('id', '=', user.id).execute();
       await audit(trx, request, { action: 'assignRoles', table: 'user_role', recordId: user.id, before: before.map((r) => r.role_id), after: roleIds.sort((a, b) => a - b) });
     });
