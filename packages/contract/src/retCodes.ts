@@ -61,4 +61,8 @@ export const RetMsg = {
   NOT_FOUND: '接口不存在',
   LOGIN_FAILED: '账号或密码错误',
   LOCKED: '登录失败次数过多，账号已锁定15分钟，请稍后再试',
+  /** A write that met another one head-on (a row deleted or added meanwhile); nothing was written. */
+  CONFLICT: '数据已被他人修改（引用的记录已不存在或已被使用），未作修改，请刷新后重试',
+  DUPLICATE: '数据已存在（与现有记录重复），未作修改',
+  RETRY: '操作冲突，未作修改，请稍后重试',
 } as const;

@@ -75,4 +75,30 @@ describe('store prices: a dated price version drafted, submitted and approved', 
     const categories = await page.locator('.ant-table-row td:first-child').allTextContents();
     expect(categories.every((c) => c === '烫染')).toBe(true);
   });
+
+  it('the 项目分类 tab adds a category, refuses to delete one still holding items, and deletes the new one', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'admin', 'Salon@2026', '/operate/shop/service');
+    await rowOf(page, '洗剪吹').waitFor();
+    await page.getByRole('tab', { name: '项目分类' }).click();
+    const visibleRow = (text: string) => page.locator('.ant-table-row:visible', { hasText: text });
+    await visibleRow('头皮').waitFor();
+    const name = `美睫${Date.now() % 100000}`;
+    await page.getByRole('button', { name: '新增项目分类' }).click();
+    await item(page, '分类名称').locator('input').fill(name);
+    await item(page, '排序').locator('input').fill('60');
+    await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
+    await page.getByText('项目分类已创建').waitFor();
+    await visibleRow(name).waitFor();
+
+    await visibleRow('造型').getByRole('button', { name: '删除' }).click();
+    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '删除' }).click();
+    await page.getByText(/该分类下还有\d+个服务项目/).waitFor();
+    await visibleRow('造型').waitFor();
+
+    await visibleRow(name).getByRole('button', { name: '删除' }).click();
+    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '删除' }).click();
+    await page.getByText('已删除项目分类').waitFor();
+    await expect.poll(() => visibleRow(name).count()).toBe(0);
+  });
 });

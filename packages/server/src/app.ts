@@ -63,6 +63,14 @@ function validationMessage(error: FastifyError): string {
   return `参数错误：${error.message}`;
 }
 
+/** PostgreSQL error codes a concurrent write can meet, answered as refusals (000001). */
+const DATABASE_CONFLICTS: Record<string, string> = {
+  '23503': RetMsg.CONFLICT, // foreign_key_violation
+  '23505': RetMsg.DUPLICATE, // unique_violation
+  '40001': RetMsg.RETRY, // serialization_failure
+  '40P01': RetMsg.RETRY, // deadlock_detected
+};
+
 export async function buildApp(services: Services, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
   const app = createFastify(services, options.logger ?? false);
 
@@ -77,6 +85,13 @@ export async function buildApp(services: Services, options: { logger?: boolean |
     if (error.statusCode === 413) {
       const message = error.code === 'FST_REQ_FILE_TOO_LARGE' ? `文件过大：单个文件不能超过${IMPORT_FILE.maxMb}MB` : `请求内容过大：请求体不能超过${BODY_LIMIT_TEXT}`;
       return reply.status(200).send(failure(RetCode.INVALID, message));
+    }
+    // A write that met a concurrent one (the database's own constraints caught it): refused, the
+    // transaction rolled back, so nothing of it is kept.
+    const conflict = DATABASE_CONFLICTS[(error as { code?: string }).code ?? ''];
+    if (conflict) {
+      request.log.warn({ err: error, requestId: request.id }, 'write refused by a database constraint');
+      return reply.status(200).send(failure(RetCode.REFUSED, conflict));
     }
     request.log.error({ err: error, requestId: request.id }, 'unexpected error');
     return reply.status(200).send(failure(RetCode.UNEXPECTED, `${RetMsg.UNEXPECTED}（请求编号 ${request.id}）`, { requestId: request.id }));

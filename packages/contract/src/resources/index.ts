@@ -1,7 +1,7 @@
 import type { PageOperation } from '../pages.js';
 import type { ResourceDef } from '../resource/types.js';
 import { storeResource } from './operate/store.js';
-import { itemPriceVersionResource, itemResource, storeItemResource } from './operate/items.js';
+import { itemCategoryResource, itemPriceVersionResource, itemResource, storeItemResource } from './operate/items.js';
 import { anomalyResource } from './operate/anomaly.js';
 import { BIZ_HOURS_APPROVAL_COUNT_PATH, bizHoursApplyResource, bizHoursManageResource } from './operate/businessHours.js';
 import { noonWorkResource } from './operate/noonWork.js';
@@ -25,7 +25,7 @@ export { storeResource };
 export { STORE_ADD_PAGE } from './operate/store.js';
 export { NOTICE_ADD_PAGE, NOTICE_MAX_TARGETS, NoticeInboxQuery, NoticeOps, NoticePath, NoticeReadQuery, noticeResource, parseTargetIds, validateTargetIds, type NoticeInboxRow, type NoticeReadResult, type NoticeReadRow } from './operate/notice.js';
 export { ACCEPTANCE_CHECK_OP, AcceptancePath, acceptanceResource, AcceptanceResultBody, type AcceptanceItemRow, type AcceptanceResult } from './operate/acceptance.js';
-export { ITEM_CATEGORY_OPTIONS, ITEM_OPTIONS, itemPriceVersionResource, itemResource, storeItemResource } from './operate/items.js';
+export { ITEM_CATEGORY_OPTIONS, ITEM_OPTIONS, itemCategoryResource, itemPriceVersionResource, itemResource, storeItemResource } from './operate/items.js';
 export { anomalyResource, BIZ_HOURS_APPROVAL_COUNT_PATH, bizHoursApplyResource, bizHoursManageResource, noonWorkResource, STORE_TRANSACTION_PENDING_COUNT_PATH, storeTransactionResource };
 
 export { COMMENT_CRAFTSMAN_OPTIONS, commentFilterWordResource, commentResource, matchFilterWords, normalizeForFilter } from './operate/comments.js';
@@ -42,7 +42,7 @@ export * from './user/voice.js';
 export * from './user/service.js';
 
 /** Every declared resource; the server registers them and the menu seed grants their pages. */
-export const RESOURCES: readonly ResourceDef[] = [storeResource, itemResource, itemPriceVersionResource, storeItemResource, bizHoursApplyResource, bizHoursManageResource, noonWorkResource, anomalyResource, storeTransactionResource, commentResource, commentFilterWordResource, inventorySheetResource, groupBuyVoucherResource, noticeResource, acceptanceResource, storeCraftsmanResource, storeSettingResource, schedConfigCityResource, schedConfigStoreResource, schedRecordResource, orderResource, orderQueryResource, evasionOrderResource, memberCardResource, cardBalanceResource, rechargeRecordResource, cardOrderResource, reconciliationResource, storeBusinessDayResource, ucardOrderResource, ucardRecordResource, singleCardResource, giftCardResource, bonusPoolResource, rewardResource, memberResource, logOffUserResource, evaluationResource, feedbackResource, questionnaireResource, consultRegResource, callRecordResource, queuedRecordResource, queryUserResource, familyAccountResource, userCouponResource, userOrderResource];
+export const RESOURCES: readonly ResourceDef[] = [storeResource, itemResource, itemCategoryResource, itemPriceVersionResource, storeItemResource, bizHoursApplyResource, bizHoursManageResource, noonWorkResource, anomalyResource, storeTransactionResource, commentResource, commentFilterWordResource, inventorySheetResource, groupBuyVoucherResource, noticeResource, acceptanceResource, storeCraftsmanResource, storeSettingResource, schedConfigCityResource, schedConfigStoreResource, schedRecordResource, orderResource, orderQueryResource, evasionOrderResource, memberCardResource, cardBalanceResource, rechargeRecordResource, cardOrderResource, reconciliationResource, storeBusinessDayResource, ucardOrderResource, ucardRecordResource, singleCardResource, giftCardResource, bonusPoolResource, rewardResource, memberResource, logOffUserResource, evaluationResource, feedbackResource, questionnaireResource, consultRegResource, callRecordResource, queuedRecordResource, queryUserResource, familyAccountResource, userCouponResource, userOrderResource];
 
 /** The operation codes a resource's page offers, named for the role grant tree. */
 export function resourceOperations(def: ResourceDef): PageOperation[] {

@@ -93,6 +93,8 @@ async function scopeCheck(def: ResourceDef, scope: StoreScope, db: Db): Promise<
 export interface ImportWriter {
   /** Creates one record from a validated create body inside the import's transaction (hooks, unique checks, audit). */
   insert(trx: Transaction<Database>, body: Row, context: { request: FastifyRequest; auth: AuthContext }): Promise<number>;
+  /** Called once a file's rows are committed (the list's cached counts are forgotten). */
+  imported?(): void;
 }
 
 /** Registers the import and its template when the declaration has both `import` and `ops.import`. */
@@ -157,6 +159,7 @@ export function registerResourceImport(app: FastifyInstance, def: ResourceDef, w
         },
         write: (rows, trx) => writeEachRow(trx, rows, async (row) => void (await writer.insert(trx, row.data, { request, auth })), describe),
       });
+      writer.imported?.();
       return ok<ImportResult>(result);
     },
   });

@@ -190,6 +190,8 @@ export interface ResourceHooks {
   detail?(db: Kysely<Database>, row: Record<string, unknown>, context: { auth: AuthContext; request: FastifyRequest }): Promise<Record<string, unknown>>;
   /** Adjusts the column values inside the write's transaction (derived columns, cross-table checks). */
   beforeWrite?(values: Record<string, unknown>, context: { trx: Kysely<Database>; auth: AuthContext; mode: 'create' | 'update'; id?: number }): Promise<void>;
+  /** Runs inside the delete's transaction with the row as read under its lock; throwing refuses the delete ('该分类下还有服务项目'). */
+  beforeRemove?(trx: Kysely<Database>, record: Record<string, unknown>, context: { auth: AuthContext }): Promise<void>;
   /**
    * Runs inside a status transition's transaction, before the status changes: `record` is the row
    * as read (joined columns included); throwing refuses the transition and nothing is written.
@@ -327,7 +329,10 @@ export function registerResource(fastify: FastifyInstance, def: ResourceDef, hoo
     });
   }
 
-  registerResourceImport(fastify, def, { insert: (trx, body, { request, auth }) => insert(trx, request, auth, body, true) });
+  registerResourceImport(fastify, def, {
+    insert: (trx, body, { request, auth }) => insert(trx, request, auth, body, true),
+    imported: () => counts.forget(def.table),
+  });
 
   if (def.ops.update) {
     route('POST', ep.update.path, { op: def.ops.update }, 'body', formSchema(def, 'update'), async (request) => {
@@ -358,6 +363,7 @@ export function registerResource(fastify: FastifyInstance, def: ResourceDef, hoo
       await db.transaction().execute(async (trx) => {
         const before = await lockFor(trx, auth, id);
         assertUnlocked(def, before, '删除');
+        await hooks.beforeRemove?.(trx as unknown as Kysely<Database>, before, { auth });
         await sql`delete from ${sql.table(def.table)} where ${sql.id(idColumn(def))} = ${id}`.execute(trx);
         await audit(trx, request, { action: 'delete', table: def.table, recordId: id, before });
       });

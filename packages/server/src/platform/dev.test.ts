@@ -29,6 +29,11 @@ describe('dev fixtures', () => {
     expect(body).not.toMatch(/\bat .+\(.+:\d+:\d+\)/);
     expect(body).not.toMatch(/(?:\/[\w.-]+){2,}\.(?:ts|js)/);
 
+    // A write the database refuses halfway (foreign key): 000001 in words, and nothing of it kept.
+    const conflict = await request(t.app, null, 'POST', '/api/dev/fixtures/conflict', {});
+    expect(conflict.envelope).toMatchObject({ retCode: RetCode.REFUSED, retMsg: RetMsg.CONFLICT });
+    expect(await t.db.selectFrom('item_category').select('id').where('name', '=', '冲突测试分类').execute()).toEqual([]);
+
     // Each answer names its own request.
     const again = await request(t.app, null, 'GET', '/api/dev/fixtures/crash');
     expect(again.envelope.requestId).not.toBe(envelope.requestId);

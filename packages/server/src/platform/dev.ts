@@ -53,6 +53,18 @@ export function registerDevRoutes(fastify: FastifyInstance): void {
       assertLoopback(request);
       throw new Error('fixture: unexpected failure');
     });
+    /**
+     * A write the database itself refuses halfway (a category added, then an item under a category
+     * that does not exist): proves a constraint answers 000001 and the transaction keeps nothing.
+     */
+    app.post('/dev/fixtures/conflict', { config: { permission: { public: true } } }, async (request) => {
+      assertLoopback(request);
+      await db.transaction().execute(async (trx) => {
+        const category = await trx.insertInto('item_category').values({ name: '冲突测试分类', sort_order: 999 }).returning('id').executeTakeFirstOrThrow();
+        await trx.insertInto('item').values({ category_id: category.id + 100000, item_name: '冲突测试项目', duration: 30 }).execute();
+      });
+      return ok(null);
+    });
     /** Answers the alternative success forms of spec §8: retCode 2004001, or a `code` flag of 1. */
     app.get('/dev/fixtures/altSuccess', { config: { permission: { public: true } }, schema: { querystring: z.object({ form: z.enum(['2004001', 'code']) }) } }, async (request) => {
       assertLoopback(request);

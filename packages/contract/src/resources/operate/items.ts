@@ -6,6 +6,30 @@ import { defineResource } from '../../resource/types.js';
 export const ITEM_CATEGORY_OPTIONS = { path: '/salon/ItemCategory/getItemCategorys', method: 'GET' } as const;
 export const ITEM_OPTIONS = { path: '/mgt/item/getAllItemList', method: 'GET' } as const;
 
+/** /operate/shop/service, second tab: the categories items are filed under (烫染 items alone carry a dye coefficient). */
+export const itemCategoryResource = defineResource({
+  name: 'itemCategory',
+  title: '项目分类',
+  page: '/operate/shop/service',
+  table: 'item_category',
+  scope: { by: 'none' },
+  api: {
+    list: { path: '/salon/ItemCategory/getItemCategoryPage', method: 'POST' },
+    create: { path: '/mgt/item/addOrUpdateItemCategory', method: 'POST' },
+    update: { path: '/salon/ItemCategory/updateItemCategory', method: 'POST' },
+    // A category still holding items is refused: move or delete its items first.
+    remove: { path: '/mgt/item/deleteItemsCategory', method: 'POST' },
+  },
+  ops: { create: 'operate:itemCategory:add', update: 'operate:itemCategory:edit', remove: 'operate:itemCategory:delete' },
+  defaultSort: { field: 'sortOrder', dir: 'asc' },
+  form: { width: 480 },
+  fields: [
+    { key: 'name', column: 'name', label: '分类名称', type: 'text', required: true, max: 30, unique: true, list: { width: 160 }, form: true, filter: 'like' },
+    { key: 'sortOrder', column: 'sort_order', label: '排序', type: 'int', required: true, min: 0, max: 9999, list: { width: 80 }, form: true, sortable: true, defaultValue: 0, help: '数字小的排在前面' },
+    { key: 'createdAt', column: 'created_at', label: '创建时间', type: 'datetime', list: { width: 160 } },
+  ],
+});
+
 /** /operate/shop/service: the chain's service items (head-office data, categories seeded). */
 export const itemResource = defineResource({
   name: 'item',
@@ -42,7 +66,7 @@ export const itemPriceVersionResource = defineResource({
   table: 'item_price_version',
   scope: { by: 'store', field: 'storeId' },
   api: {
-    list: { path: '/mgt/itemPriceVersion/getStoreItemVersionList', method: 'POST' },
+    list: { path: '/mgt/itemPriceVersion/getStoreItemVersionList', method: 'GET' },
     create: { path: '/mgt/itemPriceVersion/saveItemPriceVersion', method: 'POST' },
     detail: { path: '/mgt/itemPriceVersion/getItemPriceVersionById', method: 'GET' },
     // A draft or rejected version can be deleted; submitted and effective ones are locked.

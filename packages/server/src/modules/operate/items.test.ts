@@ -36,7 +36,7 @@ afterAll(async () => {
 
 const categoryId = (name: string) => categories.find((c) => c.name === name)!.id;
 const items = (query: Record<string, unknown> = {}) => ok<ItemRow[]>(t.app, admin, 'POST', ITEMS, { pageSize: 100, ...query });
-const prices = (session: Session, query: Record<string, unknown> = {}) => ok<PriceRow[]>(t.app, session, 'POST', PRICES, { pageSize: 200, ...query });
+const prices = (session: Session, query: Record<string, unknown> = {}) => ok<PriceRow[]>(t.app, session, 'GET', PRICES, { pageSize: 200, ...query });
 
 describe('service items (head-office data)', () => {
   it('lists items with their category and filters by the category lookup, type and keyword', async () => {
@@ -71,13 +71,43 @@ describe('service items (head-office data)', () => {
   });
 });
 
+describe('item categories (second tab of 服务项目)', () => {
+  const CATEGORIES = '/salon/ItemCategory/getItemCategoryPage';
+  type CategoryRow = { id: number; name: string; sortOrder: number };
+
+  it('lists in sort order; added, renamed and deleted with audit rows; a used category or 烫染 is kept', async () => {
+    const listed = await ok<CategoryRow[]>(t.app, admin, 'POST', CATEGORIES, {});
+    expect(listed.map((c) => c.name)).toEqual(['剪发', '烫染', '护理', '头皮', '造型']);
+
+    const before = await countRows(t.db, 'item_category');
+    await refused(t.app, admin, 'POST', '/mgt/item/addOrUpdateItemCategory', { name: '', sortOrder: 1 }, RetCode.INVALID, 'name');
+    await refused(t.app, admin, 'POST', '/mgt/item/addOrUpdateItemCategory', { name: '剪发', sortOrder: 1 }, RetCode.REFUSED, '分类名称已存在');
+    await refused(t.app, admin, 'POST', '/mgt/item/addOrUpdateItemCategory', { name: '美甲', sortOrder: -1 }, RetCode.INVALID, 'sortOrder');
+    await refused(t.app, store001, 'POST', '/mgt/item/addOrUpdateItemCategory', { name: '美甲', sortOrder: 6 }, RetCode.REFUSED);
+    expect(await countRows(t.db, 'item_category')).toBe(before);
+
+    const { id } = await ok<{ id: number }>(t.app, admin, 'POST', '/mgt/item/addOrUpdateItemCategory', { name: '美甲', sortOrder: 6 });
+    await ok(t.app, admin, 'POST', '/salon/ItemCategory/updateItemCategory', { id, name: '美甲美睫', sortOrder: 7 });
+    expect((await ok<CategoryRow[]>(t.app, admin, 'POST', CATEGORIES, { name: '美甲' })).map((c) => c.name)).toEqual(['美甲美睫']);
+    expect((await ok<{ name: string }[]>(t.app, admin, 'GET', '/salon/ItemCategory/getItemCategorys')).map((c) => c.name)).toContain('美甲美睫');
+    expect((await auditRows(t.db, { table: 'item_category', recordId: id })).map((r) => r.action).sort()).toEqual(['create', 'update']);
+
+    await refused(t.app, admin, 'POST', '/salon/ItemCategory/updateItemCategory', { id: categoryId('烫染'), name: '烫发染发', sortOrder: 2 }, RetCode.REFUSED, '不可改名');
+    const used = await refused(t.app, admin, 'POST', '/mgt/item/deleteItemsCategory', { id: categoryId('剪发') }, RetCode.REFUSED);
+    expect(used.retMsg).toMatch(/该分类下还有\d+个服务项目/);
+    await ok(t.app, admin, 'POST', '/mgt/item/deleteItemsCategory', { id });
+    expect(await t.db.selectFrom('item_category').select('id').where('id', '=', id).execute()).toEqual([]);
+    expect(await countRows(t.db, 'item_category')).toBe(before);
+  });
+});
+
 describe('store prices', () => {
   it('filters by store, item and grade; amounts stay exact decimals', async () => {
     const rows = await prices(admin, { storeId: 1, itemId: itemIds.get('洗剪吹'), priceGrade: 'P4' });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ storeId: 1, itemName: '洗剪吹', priceGrade: 'P4', price: '109.00', status: 2, effectiveDate: '2026-01-01' });
     expect((await prices(admin, { status: 1 })).every((r) => r.status === 1)).toBe(true);
-    await refused(t.app, admin, 'POST', PRICES, { priceGrade: 'P11' }, RetCode.INVALID, 'priceGrade');
+    await refused(t.app, admin, 'GET', PRICES, { priceGrade: 'P11' }, RetCode.INVALID, 'priceGrade');
   });
 
   it('store001 sees only store 1 prices, in lists and details', async () => {

@@ -147,16 +147,73 @@ export class EmbeddedStorage implements StorageBackend {
   }
 }
 
+/**
+ * A bucket reached over HTTP (OSS, S3): each subclass signs its own calls (`request`); reading,
+ * writing and deleting objects are the same for both.
+ */
+abstract class RemoteBucket {
+  /** 'OSS' or 'S3', in error messages. */
+  protected abstract readonly label: string;
+  protected abstract readonly publicHost: string;
+  /** One signed call on an object; `body` and `headers` (content-type, range) are signed as the service wants. */
+  abstract request(method: string, key: string, options?: { headers?: Record<string, string>; body?: Buffer }): Promise<Response>;
+
+  async stat(key: string): Promise<ObjectInfo | null> {
+    if (!isValidKey(key)) return null;
+    const res = await this.request('HEAD', key);
+    if (res.status === 404) return null;
+    if (!res.ok) throw new Error(`${this.label} HEAD ${key}: HTTP ${res.status}`);
+    return {
+      size: Number(res.headers.get('content-length') ?? 0),
+      contentType: res.headers.get('content-type') ?? contentTypeOf(key),
+      etag: res.headers.get('etag') ?? '',
+      modified: new Date(res.headers.get('last-modified') ?? Date.now()),
+    };
+  }
+
+  async open(key: string) {
+    const info = await this.stat(key);
+    if (!info) throw new Error('no such object');
+    return {
+      size: info.size,
+      read: async (offset: number, length: number) => {
+        const end = Math.min(info.size, offset + length) - 1;
+        if (end < offset) return Buffer.alloc(0);
+        const res = await this.request('GET', key, { headers: { range: `bytes=${offset}-${end}` } });
+        if (!res.ok) throw new Error(`${this.label} GET ${key}: HTTP ${res.status}`);
+        return Buffer.from(await res.arrayBuffer());
+      },
+      close: async () => {},
+    };
+  }
+
+  async put(key: string, body: Buffer, contentType: string) {
+    const res = await this.request('PUT', key, { body, headers: { 'content-type': contentType } });
+    if (!res.ok) throw new Error(`${this.label} PUT ${key}: HTTP ${res.status}`);
+  }
+
+  async remove(key: string) {
+    const res = await this.request('DELETE', key);
+    if (!res.ok && res.status !== 404) throw new Error(`${this.label} DELETE ${key}: HTTP ${res.status}`);
+  }
+
+  publicUrl(key: string) {
+    return `${this.publicHost}/${key}`;
+  }
+}
+
 /** An OSS bucket (virtual-hosted endpoint such as https://my-bucket.oss-cn-hangzhou.aliyuncs.com). */
-export class OssStorage implements StorageBackend {
+export class OssStorage extends RemoteBucket implements StorageBackend {
   readonly mode = 'oss' as const;
+  protected readonly label = 'OSS';
   readonly uploadUrl: string;
   readonly accessKeyId: string;
   readonly secret: string;
   private readonly bucket: string;
-  private readonly publicHost: string;
+  protected readonly publicHost: string;
 
   constructor(oss: NonNullable<ServerConfig['oss']>) {
+    super();
     this.uploadUrl = oss.host;
     this.accessKeyId = oss.accessKeyId;
     this.secret = oss.accessKeySecret;
@@ -180,51 +237,12 @@ export class OssStorage implements StorageBackend {
     return { date, authorization: `OSS ${this.accessKeyId}:${signature}`, ...ossHeaders, ...(contentType ? { 'content-type': contentType } : {}) };
   }
 
-  private url(key: string) {
-    return `${this.uploadUrl}/${key.split('/').map(encodeURIComponent).join('/')}`;
-  }
-
-  async stat(key: string): Promise<ObjectInfo | null> {
-    if (!isValidKey(key)) return null;
-    const res = await fetch(this.url(key), { method: 'HEAD', headers: this.authorization('HEAD', key) });
-    if (res.status === 404) return null;
-    if (!res.ok) throw new Error(`OSS HEAD ${key}: HTTP ${res.status}`);
-    return {
-      size: Number(res.headers.get('content-length') ?? 0),
-      contentType: res.headers.get('content-type') ?? contentTypeOf(key),
-      etag: res.headers.get('etag') ?? '',
-      modified: new Date(res.headers.get('last-modified') ?? Date.now()),
-    };
-  }
-
-  async open(key: string) {
-    const info = await this.stat(key);
-    if (!info) throw new Error('no such object');
-    return {
-      size: info.size,
-      read: async (offset: number, length: number) => {
-        const end = Math.min(info.size, offset + length) - 1;
-        if (end < offset) return Buffer.alloc(0);
-        const res = await fetch(this.url(key), { headers: { ...this.authorization('GET', key), range: `bytes=${offset}-${end}` } });
-        if (!res.ok) throw new Error(`OSS GET ${key}: HTTP ${res.status}`);
-        return Buffer.from(await res.arrayBuffer());
-      },
-      close: async () => {},
-    };
-  }
-
-  async put(key: string, body: Buffer, contentType: string) {
-    const res = await fetch(this.url(key), { method: 'PUT', headers: this.authorization('PUT', key, contentType), body: new Uint8Array(body) });
-    if (!res.ok) throw new Error(`OSS PUT ${key}: HTTP ${res.status}`);
-  }
-
-  async remove(key: string) {
-    const res = await fetch(this.url(key), { method: 'DELETE', headers: this.authorization('DELETE', key) });
-    if (!res.ok && res.status !== 404) throw new Error(`OSS DELETE ${key}: HTTP ${res.status}`);
-  }
-
-  publicUrl(key: string) {
-    return `${this.publicHost}/${key}`;
+  /** One call signed with the V1 header signature. */
+  request(method: string, key: string, options: { headers?: Record<string, string>; body?: Buffer } = {}) {
+    const { 'content-type': contentType = '', ...others } = options.headers ?? {};
+    const url = `${this.uploadUrl}/${key.split('/').map(encodeURIComponent).join('/')}`;
+    const headers = { ...others, ...this.authorization(method, key, contentType) };
+    return fetch(url, { method, headers, body: options.body ? new Uint8Array(options.body) : undefined });
   }
 }
 
@@ -259,8 +277,9 @@ export function s3ConfigFromEnv(env: NodeJS.ProcessEnv = process.env): S3Config 
   return config;
 }
 
-export class S3Storage implements StorageBackend {
+export class S3Storage extends RemoteBucket implements StorageBackend {
   readonly mode = 's3' as const;
+  protected readonly label = 'S3';
   readonly uploadUrl: string;
   readonly accessKeyId: string;
   /** Not a form secret of ours: S3 checks its own signatures. */
@@ -275,6 +294,7 @@ export class S3Storage implements StorageBackend {
   }
 
   constructor(readonly config: S3Config) {
+    super();
     this.uploadUrl = S3Storage.bucketUrl(config);
     this.accessKeyId = config.accessKeyId;
     this.credentials = { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, region: config.region };
@@ -298,47 +318,8 @@ export class S3Storage implements StorageBackend {
     return fetch(url, { method, headers, body: options.body ? new Uint8Array(options.body) : undefined });
   }
 
-  async stat(key: string): Promise<ObjectInfo | null> {
-    if (!isValidKey(key)) return null;
-    const res = await this.request('HEAD', key);
-    if (res.status === 404) return null;
-    if (!res.ok) throw new Error(`S3 HEAD ${key}: HTTP ${res.status}`);
-    return {
-      size: Number(res.headers.get('content-length') ?? 0),
-      contentType: res.headers.get('content-type') ?? contentTypeOf(key),
-      etag: res.headers.get('etag') ?? '',
-      modified: new Date(res.headers.get('last-modified') ?? Date.now()),
-    };
-  }
-
-  async open(key: string) {
-    const info = await this.stat(key);
-    if (!info) throw new Error('no such object');
-    return {
-      size: info.size,
-      read: async (offset: number, length: number) => {
-        const end = Math.min(info.size, offset + length) - 1;
-        if (end < offset) return Buffer.alloc(0);
-        const res = await this.request('GET', key, { headers: { range: `bytes=${offset}-${end}` } });
-        if (!res.ok) throw new Error(`S3 GET ${key}: HTTP ${res.status}`);
-        return Buffer.from(await res.arrayBuffer());
-      },
-      close: async () => {},
-    };
-  }
-
-  async put(key: string, body: Buffer, contentType: string) {
-    const res = await this.request('PUT', key, { body, headers: { 'content-type': contentType } });
-    if (!res.ok) throw new Error(`S3 PUT ${key}: HTTP ${res.status}`);
-  }
-
-  async remove(key: string) {
-    const res = await this.request('DELETE', key);
-    if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key}: HTTP ${res.status}`);
-  }
-
-  publicUrl(key: string) {
-    return `${this.config.publicHost}/${key}`;
+  protected get publicHost() {
+    return this.config.publicHost;
   }
 }
 

@@ -1,5 +1,16 @@
-import { itemResource } from '@salon/contract';
-import { resourcePage } from '../../engine/ResourcePage';
+import { itemCategoryResource, itemResource } from '@salon/contract';
+import { Tabs } from 'antd';
+import { ResourcePage } from '../../engine/ResourcePage';
 
-/** /operate/shop/service: 服务项目, all from its declaration. */
-export default resourcePage(itemResource);
+/** /operate/shop/service: 服务项目 — the items, and the categories they are filed under on a second tab. */
+export default function ServicePage() {
+  return (
+    <Tabs
+      className="page-tabs"
+      items={[
+        { key: 'items', label: '服务项目', children: <ResourcePage def={itemResource} /> },
+        { key: 'categories', label: '项目分类', children: <ResourcePage def={itemCategoryResource} /> },
+      ]}
+    />
+  );
+}
