@@ -143,8 +143,12 @@ export interface ResourceDef {
   /** The id column (integer). */
   idColumn?: string;
   fields: readonly FieldDef[];
-  /** Whose rows a user sees: by the store field, by city, or everyone with the page. */
-  scope: { by: 'store'; field: string } | { by: 'city'; field: string } | { by: 'none' };
+  /**
+   * Whose rows a user sees: by the store field, by city, or everyone with the page. `since` names
+   * the date or datetime field of a business record (an order's 下单时间): a user whose store-data
+   * authority has a start date sees only records from that day on.
+   */
+  scope: { by: 'store'; field: string; since?: string } | { by: 'city'; field: string; since?: string } | { by: 'none' };
   api: {
     list: EndpointDef;
     detail?: EndpointDef;

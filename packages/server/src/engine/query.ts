@@ -53,8 +53,35 @@ export function fromClause(def: ResourceDef): RawBuilder<unknown> {
 
 /** Rows a user may see: by store, by the cities of the user's stores, or all. */
 export function scopeCondition(def: ResourceDef, scope: StoreScope): RawBuilder<unknown> | null {
+  if (def.scope.by === 'none') return null;
+  const stores = storeCondition(def, scope);
+  const sinceKey = def.scope.since;
+  if (!sinceKey || !scope.startDate) return stores;
+  // The authority's start date: business records dated before it are not the user's to see.
+  const since = def.fields.find((f) => f.key === sinceKey);
+  if (!since || (since.type !== 'date' && since.type !== 'datetime')) throw new Error(`${def.name}: scope.since names no date field`);
+  const from = sql`${fieldRef(def, since)} >= ${startOf(scope.startDate, since.type)}`;
+  return stores ? sql`${stores} and ${from}` : from;
+}
+
+/** The start of the authority's first day, for a datetime column (a date column compares the date itself). */
+const startOf = (date: string, type: 'date' | 'datetime') => (type === 'date' ? sql`${date}::date` : sql`(${date}::date::timestamp at time zone 'Asia/Shanghai')`);
+
+/**
+ * A hand-written statement's store-data authority, as ` and …` after its own conditions (empty for
+ * head office): the user's stores on `column`, and with `since` the authority's start date on that
+ * date or datetime column, as the engine's `scope.since` does.
+ */
+export function andInScope(scope: StoreScope | null, column = 'store_id', since?: { column: string; type: 'date' | 'datetime' }): RawBuilder<unknown> {
+  if (!scope) return sql``;
+  const stores = scope.all ? sql`` : scope.storeIds.length ? sql` and ${sql.ref(column)} in (${sql.join(scope.storeIds)})` : sql` and false`;
+  if (!since || !scope.startDate) return stores;
+  return sql`${stores} and ${sql.ref(since.column)} >= ${startOf(scope.startDate, since.type)}`;
+}
+
+function storeCondition(def: ResourceDef, scope: StoreScope): RawBuilder<unknown> | null {
   if (scope.all || def.scope.by === 'none') return null;
-  const key = (def.scope as { field: string }).field;
+  const key = def.scope.field;
   // The store resource itself is scoped by its own id.
   const field = def.fields.find((f) => f.key === key);
   const column = key === 'id' ? col(idColumn(def)) : field ? fieldRef(def, field) : undefined;
@@ -117,7 +144,7 @@ export function filterConditions(def: ResourceDef, query: Record<string, unknown
         // Timestamps compare in China time, the chain's business day. The bounds are turned into
         // instants (never the column into a local time), so the range bounds an index scan.
         if (field.type === 'datetime') {
-          if (start) where.push(sql`${c} >= (${start}::date::timestamp at time zone 'Asia/Shanghai')`);
+          if (start) where.push(sql`${c} >= ${startOf(start, 'datetime')}`);
           if (end) where.push(sql`${c} < (${nextDay(end)}::date::timestamp at time zone 'Asia/Shanghai')`);
         } else {
           if (start) where.push(sql`${c} >= ${start}::date`);

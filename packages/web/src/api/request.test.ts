@@ -84,6 +84,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  // Files share one jsdom: start without notices another file may have left.
+  notification.destroy();
   route = '/system/manage/user';
   onLogout.mockReset();
   releaseSessionLock();

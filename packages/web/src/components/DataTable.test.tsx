@@ -1,6 +1,6 @@
 import { BIZ_HOURS_APPROVAL_COUNT_PATH, bizHoursApplyResource, OrderPath, TABLE_MIN_HEIGHT, type LoginResult, type MenuNode, type UserRow } from '@salon/contract';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntApp, Button, ConfigProvider } from 'antd';
+import { App as AntApp, Button, ConfigProvider, notification } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
@@ -50,9 +50,12 @@ beforeEach(() => {
   session.save({ token: admin.token, secret: admin.secret, serverTime: admin.serverTime, user: { id: admin.id, name: admin.name, nickName: admin.nickName, account: admin.account, mobile: '13800000000', updateTime: admin.updateTime } });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
+  // Test files share one jsdom (isolate: false): a refusal's notice must not outlive its test.
+  notification.destroy();
+  await waitFor(() => expect(document.querySelectorAll('.ant-notification-notice').length).toBe(0)).catch(() => undefined);
 });
 
 describe('DataTable with a real list', () => {
@@ -326,6 +329,7 @@ describe('DataTable list state', () => {
     await screen.findByText('系统管理员');
     fireEvent.click(screen.getByRole('button', { name: '错误查询' })); // status 5: refused by the server
     expect(await screen.findByText('暂无数据')).toBeTruthy();
+    await screen.findByText(/status：数值过大/);
     expect(rowCount()).toBe(0);
     await waitFor(() => expect(spinning()).toBe(false));
     expect(document.querySelector('.ant-pagination')).toBeNull(); // the total went with the rows
@@ -342,6 +346,7 @@ describe('DataTable list state', () => {
     const before = rowCount();
     fireEvent.click(screen.getByRole('button', { name: '错误查询' }));
     await waitFor(() => expect(bodyOf(listCalls(spy).at(-1)!)).toMatchObject({ status: 5 }));
+    await screen.findByText(/status：数值过大/);
     await waitFor(() => expect(spinning()).toBe(false));
     await wait(50);
     expect(spinning()).toBe(false);

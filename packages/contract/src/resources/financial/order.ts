@@ -104,7 +104,7 @@ export const orderResource = defineResource({
   page: ORDER_LIST_PAGE,
   table: 'customer_order',
   joins: customerJoin,
-  scope: { by: 'store', field: 'storeId' },
+  scope: { by: 'store', field: 'storeId', since: 'createdAt' },
   api: { list: { path: OrderPath.list, method: 'POST' }, detail: { path: OrderPath.detail, method: 'GET' }, export: { path: OrderPath.export, method: 'GET' } },
   ops: { export: OrderOps.export, viewMasked: OrderOps.viewMobile },
   extraOps: [
@@ -146,7 +146,7 @@ export const orderQueryResource = defineResource({
   page: ORDER_QUERY_PAGE,
   table: 'customer_order',
   joins: customerJoin,
-  scope: { by: 'store', field: 'storeId' },
+  scope: { by: 'store', field: 'storeId', since: 'createdAt' },
   api: { list: { path: OrderPath.query, method: 'POST' }, detail: { path: OrderPath.queryDetail, method: 'GET' } },
   ops: { viewMasked: 'financial:orderQuery:viewMobile' },
   keyset: { field: 'createdAt' },
@@ -172,7 +172,7 @@ export const evasionOrderResource = defineResource({
   page: EVASION_PAGE,
   table: 'customer_order',
   joins: customerJoin,
-  scope: { by: 'store', field: 'storeId' },
+  scope: { by: 'store', field: 'storeId', since: 'createdAt' },
   api: { list: { path: OrderPath.evasionList, method: 'POST' }, detail: { path: OrderPath.evasionDetail, method: 'GET' }, export: { path: OrderPath.evasionExport, method: 'GET' } },
   ops: { export: EvasionOps.export, viewMasked: EvasionOps.viewMobile },
   extraOps: [

@@ -7,7 +7,7 @@ export const anomalyResource = defineResource({
   title: '门店异常',
   page: '/operate/shop/anomaly',
   table: 'store_anomaly',
-  scope: { by: 'store', field: 'storeId' },
+  scope: { by: 'store', field: 'storeId', since: 'reportedAt' },
   api: { list: { path: '/mgt/storeAnomaly/queryAnomalyPage', method: 'POST' } },
   ops: { create: 'operate:anomaly:report' },
   defaultSort: { field: 'reportedAt', dir: 'desc' },

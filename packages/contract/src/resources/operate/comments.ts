@@ -31,7 +31,7 @@ export const commentResource = defineResource({
   title: '评论',
   page: PAGE,
   table: 'store_comment',
-  scope: { by: 'store', field: 'storeId' },
+  scope: { by: 'store', field: 'storeId', since: 'commentedAt' },
   api: { list: { path: '/mgt/comment/queryCommentPage', method: 'POST' }, detail: { path: '/mgt/comment/getCommentById', method: 'GET' } },
   // Comments arrive from the mini program and the platforms; the console enters call-back comments (客服回访).
   ops: { create: 'operate:comment:add' },

@@ -7,7 +7,7 @@ export const storeTransactionResource = defineResource({
   title: '门店事务',
   page: '/operate/shop/storeTransaction',
   table: 'store_transaction',
-  scope: { by: 'store', field: 'storeId' },
+  scope: { by: 'store', field: 'storeId', since: 'createdAt' },
   api: { list: { path: '/mgt/storeTransaction/queryTransactionPage', method: 'POST' } },
   ops: { create: 'operate:storeTx:add' },
   defaultSort: { field: 'deadline', dir: 'asc' },

@@ -55,7 +55,8 @@ async function cardWhere(condition: ReturnType<typeof sql>, storeId?: number): P
 }
 const today = sql`(now() at time zone 'Asia/Shanghai')::date`;
 /** A paid card still valid, never used (a full refund), or used (pro-rated). */
-const freshCard = (storeId?: number) => cardWhere(sql`status = 1 and refund_status is null and use_count = 0 and valid_to > ${today}`, storeId);
+/** An unused valid card: of `storeId`, else of another store than 1 (store 1 has few, kept for the store-manager test). */
+const freshCard = (storeId?: number) => cardWhere(sql`status = 1 and refund_status is null and use_count = 0 and valid_to > ${today}${storeId ? sql`` : sql` and store_id <> 1`}`, storeId);
 const usedCard = () => cardWhere(sql`status = 1 and refund_status is null and use_count > 0 and valid_from <= ${today} and valid_to > ${today} + 3`);
 
 const apply = (session: Session, id: number, reason = '顾客搬家，附近没有门店') => request<UcardRefundStepResult>(t.app, session, 'POST', UcardPath.refundApply, { id, reason }).then((r) => r.envelope);

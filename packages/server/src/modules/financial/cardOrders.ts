@@ -28,6 +28,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { andInScope } from '../../engine/query.js';
 import { audit } from '../../core/audit.js';
 import { requireAuth, type StoreScope } from '../../core/auth.js';
 import { ok } from '../../core/envelope.js';
@@ -40,11 +41,6 @@ type Trx = Transaction<Database>;
 /** Today in China (the stores' business day), as the database sees it. */
 const TODAY = sql`(now() at time zone 'Asia/Shanghai')::date`;
 
-/** The user's stores as a condition on `store_id` ('' for head office). */
-function storeScope(scope: StoreScope | null) {
-  if (!scope || scope.all) return sql``;
-  return scope.storeIds.length ? sql` and store_id in (${sql.join(scope.storeIds)})` : sql` and false`;
-}
 
 interface LockedCard {
   id: number;
@@ -68,7 +64,7 @@ async function lockCard(trx: Trx | Kysely<Database>, scope: StoreScope | null, i
   const rows = await sql<LockedCard>`
     select id, order_no, card_no, status, refund_status, refund_amount, paid, use_count,
       to_char(valid_from, 'YYYY-MM-DD') as valid_from, to_char(valid_to, 'YYYY-MM-DD') as valid_to, to_char(${TODAY}, 'YYYY-MM-DD') as today
-    from ucard_order where id = ${id}${storeScope(scope)}${lock ? sql` for update` : sql``}`.execute(trx);
+    from ucard_order where id = ${id}${andInScope(scope, 'store_id', { column: 'paid_at', type: 'datetime' })}${lock ? sql` for update` : sql``}`.execute(trx);
   if (!rows.rows[0]) throw notFound('U卡订单');
   return rows.rows[0];
 }

@@ -118,6 +118,31 @@ describe('order list (订单列表)', () => {
     expect((await ok<unknown[]>(t.app, admin, 'GET', OrderPath.craftsmanOptions)).length).toBe(await countRows(t.db, 'craftsman'));
   });
 
+  it('holds a user to the start date of their store-data authority: older orders are not theirs to list, open or refund', async () => {
+    const authority = (userId: number, allStores: boolean, startDate: string | null) =>
+      ok(t.app, admin, 'POST', '/uc/user/saveStoreAuthority', { userId, allStores, storeIds: allStores ? [] : [1], startDate });
+    const from = chinaDate(-2);
+    const since = Date.parse(`${from}T00:00:00+08:00`);
+    const older = await one(sql<{ id: number }>`select id from customer_order where store_id = 1 and status = 3 and created_at < ${`${chinaDate(-5)}T00:00:00+08:00`}::timestamptz order by id desc limit 1`);
+    try {
+      await authority(store001.userId, false, from);
+      const mine = await list(store001, { ...lastDays(30), pageSize: 200 });
+      expect(mine.length).toBeGreaterThan(0);
+      expect(mine.every((r) => r.storeId === 1 && Date.parse(r.createdAt) >= since)).toBe(true);
+      await refused(t.app, store001, 'GET', OrderPath.detail, { id: older.id }, RetCode.REFUSED, '订单不存在');
+
+      // Head office too, when its authority starts at a date: the refund of an older order finds no order.
+      await authority(admin.userId, true, from);
+      await refused(t.app, admin, 'POST', OrderPath.refundApply, { orderId: older.id, amount: '1.00', reason: '顾客对发型效果不满意' }, RetCode.REFUSED, '订单不存在');
+      expect((await list(admin, { ...lastDays(30), storeId: 1, pageSize: 200 })).every((r) => Date.parse(r.createdAt) >= since)).toBe(true);
+    } finally {
+      await authority(admin.userId, true, null);
+      await authority(store001.userId, false, null);
+    }
+    expect((await list(store001, { ...lastDays(30), pageSize: 200 })).some((r) => Date.parse(r.createdAt) < since)).toBe(true);
+    await ok(t.app, admin, 'GET', OrderPath.detail, { id: older.id });
+  });
+
   it('shows an order whole: items that add up, payments, refunds and the timeline', async () => {
     const partly = await one(sql<{ id: number }>`select id from customer_order where status = 8 order by id limit 1`);
     const detail = await ok<Detail>(t.app, admin, 'GET', OrderPath.detail, { id: partly.id });

@@ -19,7 +19,7 @@ import { requireAuth } from '../../core/auth.js';
 import { ok } from '../../core/envelope.js';
 import type { Database } from '../../db/schema.js';
 import { registerResource, type ResourceHooks } from '../../engine/register.js';
-import { col } from '../../engine/query.js';
+import { andInScope, col } from '../../engine/query.js';
 
 const iso = (value: Date | string | null | undefined) => (value === null || value === undefined ? null : new Date(value).toISOString());
 
@@ -95,9 +95,8 @@ export function registerOrders(app: FastifyInstance): void {
   app.get(OrderPath.craftsmanOptions, { config: { permission: { signedIn: true } } }, async (request) => {
     const auth = requireAuth(request);
     const scope = await auth.scope();
-    const within = scope.all ? sql`` : scope.storeIds.length ? sql` where c.store_id in (${sql.join(scope.storeIds)})` : sql` where false`;
     const rows = await sql<{ id: number; name: string }>`
-      select c.id, c.real_name || '（' || c.employee_no || '）' as name from craftsman c${within} order by c.store_id, c.employee_no`.execute(db);
+      select c.id, c.real_name || '（' || c.employee_no || '）' as name from craftsman c where true${andInScope(scope, 'c.store_id')} order by c.store_id, c.employee_no`.execute(db);
     return ok(rows.rows);
   });
 }

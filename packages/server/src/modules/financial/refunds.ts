@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { andInScope } from '../../engine/query.js';
 import { audit } from '../../core/audit.js';
 import { requireAuth, type StoreScope } from '../../core/auth.js';
 import { ok } from '../../core/envelope.js';
@@ -49,11 +50,6 @@ interface LockedRefund {
   order_status_before: number;
 }
 
-/** The user's stores as a condition on `store_id` ('' for head office). */
-function storeScope(scope: StoreScope) {
-  if (scope.all) return sql``;
-  return scope.storeIds.length ? sql` and store_id in (${sql.join(scope.storeIds)})` : sql` and false`;
-}
 
 /**
  * Reads an order within the user's store scope and locks it until the transaction ends: two
@@ -64,7 +60,7 @@ function storeScope(scope: StoreScope) {
 export async function lockOrder(trx: Trx | Kysely<Database>, scope: StoreScope, orderId: number): Promise<LockedOrder> {
   const rows = await sql<LockedOrder>`
     select id, order_no, store_id, customer_id, status, amount, discount, paid, refunded
-    from customer_order where id = ${orderId}${storeScope(scope)} for update`.execute(trx);
+    from customer_order where id = ${orderId}${andInScope(scope, 'store_id', { column: 'created_at', type: 'datetime' })} for update`.execute(trx);
   if (!rows.rows[0]) throw notFound('订单');
   return rows.rows[0];
 }

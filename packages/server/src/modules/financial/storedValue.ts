@@ -36,7 +36,7 @@ import { ok } from '../../core/envelope.js';
 import { notFound, refuse } from '../../core/errors.js';
 import type { Database } from '../../db/schema.js';
 import { registerResource } from '../../engine/register.js';
-import { col } from '../../engine/query.js';
+import { andInScope, col } from '../../engine/query.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -65,7 +65,6 @@ export interface CardEntry {
   operator: string;
 }
 
-const storeScope = (scope: StoreScope) => (scope.all ? sql`` : scope.storeIds.length ? sql` and store_id in (${sql.join(scope.storeIds)})` : sql` and false`);
 const yuan = (value: string) => `¥${formatMoney(value)}`;
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -76,7 +75,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
  */
 export async function lockCard(trx: Db, scope: StoreScope, cardId: number): Promise<LockedCard> {
   const rows = await sql<LockedCard>`
-    select id, card_no, customer_id, store_id, principal, bonus, status from member_card where id = ${cardId}${storeScope(scope)} for update`.execute(trx);
+    select id, card_no, customer_id, store_id, principal, bonus, status from member_card where id = ${cardId}${andInScope(scope)} for update`.execute(trx);
   if (!rows.rows[0]) throw notFound('会员卡');
   return rows.rows[0];
 }
@@ -219,7 +218,7 @@ interface LockedCardOrder {
 
 /** A card order within the user's scope and its card, both locked (the card first, as every card write locks it). */
 async function lockCardOrder(trx: Db, scope: StoreScope, orderId: number): Promise<{ order: LockedCardOrder; card: LockedCard }> {
-  const found = await sql<{ card_id: number }>`select card_id from card_order where id = ${orderId}${storeScope(scope)}`.execute(trx);
+  const found = await sql<{ card_id: number }>`select card_id from card_order where id = ${orderId}${andInScope(scope, 'store_id', { column: 'created_at', type: 'datetime' })}`.execute(trx);
   if (!found.rows[0]) throw notFound('储值卡订单');
   const card = await lockCard(trx, { all: true, storeIds: [], startDate: null }, found.rows[0].card_id);
   const rows = await sql<LockedCardOrder>`select id, order_no, kind, card_id, store_id, paid, bonus, status, refund_status from card_order where id = ${orderId} for update`.execute(trx);

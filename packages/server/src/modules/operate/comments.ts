@@ -1,6 +1,7 @@
 import { COMMENT_CRAFTSMAN_OPTIONS, COMMENT_SOURCE_CALLBACK, commentFilterWordResource, commentResource, maskNumber, matchFilterWords, normalizeForFilter } from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import { andInScope } from '../../engine/query.js';
 import { requireAuth } from '../../core/auth.js';
 import { ok } from '../../core/envelope.js';
 import { refuse } from '../../core/errors.js';
@@ -26,7 +27,7 @@ export function registerComments(app: FastifyInstance): void {
     config: { permission: { menu: commentResource.page } },
     handler: async (request) => {
       const scope = await requireAuth(request).scope();
-      const stores = scope.all ? sql`` : scope.storeIds.length ? sql` and c.store_id in (${sql.join(scope.storeIds)})` : sql` and false`;
+      const stores = andInScope(scope, 'c.store_id');
       const rows = await sql<{ id: number; name: string }>`
         select c.id, c.real_name || '（' || s.store_name || '）' as name
         from craftsman c join store s on s.id = c.store_id
