@@ -1,22 +1,23 @@
-import { BIZ_HOURS_APPROVAL_COUNT_PATH, bizHoursApplyResource, OrderPath, TABLE_MIN_HEIGHT, type LoginResult, type MenuNode, type UserRow } from '@salon/contract';
+import { BIZ_HOURS_APPROVAL_COUNT_PATH, bizHoursApplyResource, OrderPath, TABLE_MIN_HEIGHT, type MenuNode, type UserRow } from '@salon/contract';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp, Button, ConfigProvider, notification } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { configureRequest, post, request } from '../api/request';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { post, request } from '../api/request';
 import { MenuContext } from '../app/MenuContext';
 import { session } from '../app/storage';
 import { bodyHeight, DataTable, TABLE_FOOTER_SPACE, TICK_FIRST, totalOf, useListTable, type ListSource, type TableButton } from './DataTable';
 import { readPageSize, writePageSize } from './preferences';
+import { adminForThisFile } from '../test/adminSession';
 
 /**
  * The list table against the real user list (/uc/user/queryUserPage) of the test server,
  * signed in as admin.
  */
-let admin: LoginResult;
+const signedIn = adminForThisFile('/system/manage/user');
 
 const columns: ColumnsType<UserRow> = [
   { title: '账号', dataIndex: 'account' },
@@ -39,17 +40,6 @@ function Users({ view = 'test.users' }: { view?: string }) {
 const bodyOf = (call: unknown[]) => JSON.parse((call[1] as RequestInit).body as string) as Record<string, unknown>;
 const listCalls = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.filter((c) => String(c[0]).endsWith('/uc/user/queryUserPage'));
 
-beforeAll(async () => {
-  configureRequest({ baseUrl: `${inject('serverUrl')}/api`, currentRoute: () => '/system/manage/user' });
-  session.clearAll();
-  admin = await post<LoginResult>('/uc/user/login', { account: 'admin', pwd: 'Salon@2026' });
-});
-
-beforeEach(() => {
-  session.clearAll();
-  session.save({ token: admin.token, secret: admin.secret, serverTime: admin.serverTime, user: { id: admin.id, name: admin.name, nickName: admin.nickName, account: admin.account, mobile: '13800000000', updateTime: admin.updateTime } });
-});
-
 afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
@@ -69,7 +59,7 @@ describe('DataTable with a real list', () => {
     expect(within(adminRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['admin', '系统管理员', 'technology', '--']);
     expect(screen.getByText(/^共 \d+ 条$/)).toBeTruthy();
     // The first load asks for page 1 at the default 15 per page, with the user id.
-    expect(bodyOf(listCalls(spy)[0])).toEqual({ pageNum: 1, pageSize: 15, counted: true, userId: admin.id });
+    expect(bodyOf(listCalls(spy)[0])).toEqual({ pageNum: 1, pageSize: 15, counted: true, userId: signedIn().id });
     expect(document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length).toBe(15);
   });
 
@@ -87,7 +77,7 @@ describe('DataTable with a real list', () => {
   });
 
   it('goes back to page 1 on a new page size and remembers the size per user and view', async () => {
-    localStorage.removeItem(`pageSize:${admin.id}:test.users`);
+    localStorage.removeItem(`pageSize:${signedIn().id}:test.users`);
     const spy = vi.spyOn(globalThis, 'fetch');
     const view = render(<Users />);
     await screen.findByText('系统管理员');
@@ -103,7 +93,7 @@ describe('DataTable with a real list', () => {
     fireEvent.click(await screen.findByTitle('30 条/页'));
     await waitFor(() => expect(bodyOf(listCalls(spy).at(-1)!)).toMatchObject({ pageNum: 1, pageSize: 30 }));
     expect(await screen.findByText('系统管理员')).toBeTruthy();
-    expect(localStorage.getItem(`pageSize:${admin.id}:test.users`)).toBe('30');
+    expect(localStorage.getItem(`pageSize:${signedIn().id}:test.users`)).toBe('30');
 
     // A new visit of the same view starts at 30; another view keeps the default.
     view.unmount();
@@ -181,7 +171,7 @@ describe('page size preferences', () => {
     // Another user of this browser, not signed in here: nothing goes to the server under admin's session
     // (a write sealed for another user would be refused as a session problem and cancel other calls).
     session.clearAll();
-    session.saveUser({ id: admin.id + 1000, name: '别人', nickName: null, account: 'other', mobile: '', updateTime: '' });
+    session.saveUser({ id: signedIn().id + 1000, name: '别人', nickName: null, account: 'other', mobile: '', updateTime: '' });
     expect(readPageSize('v')).toBe(15);
     writePageSize('v', 17);
     expect(readPageSize('v')).toBe(15);
@@ -370,7 +360,7 @@ describe('DataTable list state', () => {
     expect((call[1] as RequestInit).method).toBe('GET');
     expect((call[1] as RequestInit).body).toBeUndefined();
     const query = new URL(String(call[0])).searchParams;
-    expect(Object.fromEntries(query)).toEqual({ status: '1', pageNum: '1', pageSize: '15', counted: 'true', userId: String(admin.id) });
+    expect(Object.fromEntries(query)).toEqual({ status: '1', pageNum: '1', pageSize: '15', counted: 'true', userId: String(signedIn().id) });
     // An answer without `page`: the rows are the whole list.
     expect(screen.getByText(`共 ${rowCount()} 条`)).toBeTruthy();
   });
@@ -412,10 +402,10 @@ describe('DataTable list state', () => {
       </OnPage>,
     );
     await screen.findByText('系统管理员');
-    expect(sent[0]).toEqual({ contentType: null, body: { pageNum: '1', pageSize: '15', counted: 'true', userId: String(admin.id) } });
+    expect(sent[0]).toEqual({ contentType: null, body: { pageNum: '1', pageSize: '15', counted: 'true', userId: String(signedIn().id) } });
     fireEvent.click(screen.getByRole('button', { name: '错误查询' }));
     await waitFor(() => expect(sent).toHaveLength(2));
-    expect(sent[1].body).toEqual({ status: '5', pageNum: '1', pageSize: '15', counted: 'true', userId: String(admin.id) });
+    expect(sent[1].body).toEqual({ status: '5', pageNum: '1', pageSize: '15', counted: 'true', userId: String(signedIn().id) });
   });
 
   it('pages by the total of a separate count call, sent with the filters and counted again on a search', async () => {
@@ -441,12 +431,12 @@ describe('DataTable list state', () => {
       </OnPage>,
     );
     await waitFor(() => expect(screen.getByText(`共 ${pending} 条`)).toBeTruthy());
-    expect(bodyOf(calls(listPath)[0])).toEqual({ pageNum: 1, pageSize: 15, counted: false, userId: admin.id });
-    expect(bodyOf(calls(BIZ_HOURS_APPROVAL_COUNT_PATH)[0])).toEqual({ userId: admin.id });
+    expect(bodyOf(calls(listPath)[0])).toEqual({ pageNum: 1, pageSize: 15, counted: false, userId: signedIn().id });
+    expect(bodyOf(calls(BIZ_HOURS_APPROVAL_COUNT_PATH)[0])).toEqual({ userId: signedIn().id });
 
     fireEvent.click(screen.getByRole('button', { name: '按门店' }));
     await waitFor(() => expect(calls(BIZ_HOURS_APPROVAL_COUNT_PATH)).toHaveLength(2));
-    expect(bodyOf(calls(BIZ_HOURS_APPROVAL_COUNT_PATH)[1])).toEqual({ storeId: 1, userId: admin.id });
+    expect(bodyOf(calls(BIZ_HOURS_APPROVAL_COUNT_PATH)[1])).toEqual({ storeId: 1, userId: signedIn().id });
     await waitFor(() => expect(spinning()).toBe(false));
   });
 

@@ -1,18 +1,18 @@
-import type { LoginResult, StoreOption } from '@salon/contract';
+import type { StoreOption } from '@salon/contract';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider, notification } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { useState } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { configureRequest, post } from '../api/request';
-import { session } from '../app/storage';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { post } from '../api/request';
 import { StorePicker, storePickerMessages } from './StorePicker';
+import { adminForThisFile } from '../test/adminSession';
 
 /**
  * The store picker against the real server: /basics/store/mgr/getStores (open status '0,1')
  * and the sheet import /market/activity/getActivityStoreIdsByExcel, signed in as admin.
  */
-let admin: LoginResult;
+const signedIn = adminForThisFile('/demo/select');
 let stores: StoreOption[];
 
 function Picker({ onChange, importUrl }: { onChange?: (ids: number[]) => void; importUrl?: string }) {
@@ -67,15 +67,7 @@ async function sheet(codes: string[]): Promise<File> {
 const upload = (file: File) => fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [file] } });
 const noticeTitles = () => [...document.querySelectorAll('.ant-notification-notice-title')].map((t) => t.textContent);
 
-beforeAll(async () => {
-  configureRequest({ baseUrl: `${inject('serverUrl')}/api`, currentRoute: () => '/demo/select' });
-  session.clearAll();
-  admin = await post<LoginResult>('/uc/user/login', { account: 'admin', pwd: 'Salon@2026' });
-});
-
 beforeEach(async () => {
-  session.clearAll();
-  session.save({ token: admin.token, secret: admin.secret, serverTime: admin.serverTime, user: { id: admin.id, name: admin.name, nickName: admin.nickName, account: admin.account, mobile: '13800000000', updateTime: admin.updateTime } });
   stores ??= await post<StoreOption[]>('/basics/store/mgr/getStores', { openStatus: '0,1' });
   multipartFetch();
 });
@@ -139,7 +131,7 @@ describe('StorePicker', () => {
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0].download).toBe('门店导入模板.xlsx');
     const call = vi.mocked(globalThis.fetch).mock.calls.find((c) => String(c[0]).endsWith('/market/activity/storeTemplate'))!;
-    expect((call[1]?.headers as Record<string, string>).attachment).toBe(admin.token);
+    expect((call[1]?.headers as Record<string, string>).attachment).toBe(signedIn().token);
     expect(created[0].size).toBeGreaterThan(1000);
   });
 });

@@ -1,20 +1,20 @@
-import { commentFilterWordResource, CustomerPath, memberResource, type LoginResult, type ResourceDef } from '@salon/contract';
+import { commentFilterWordResource, CustomerPath, memberResource, type ResourceDef } from '@salon/contract';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { configureRequest, post } from '../api/request';
-import { session } from '../app/storage';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { post } from '../api/request';
 import { ResourceForm } from './ResourceDialogs';
 import { cell, type ResourceRow } from './ResourcePage';
+import { adminForThisFile } from '../test/adminSession';
 
 /**
  * The engine's dialogs and cells against the real server, signed in as admin: the create form
  * as a drawer when the declaration says `form.mode: 'drawer'` (else a modal), and a masked
  * field's reveal button.
  */
-let admin: LoginResult;
+adminForThisFile(memberResource.page);
 const reference = { stores: [], areas: [], lookups: {} };
 
 const wrap = (node: ReactNode) =>
@@ -23,17 +23,6 @@ const wrap = (node: ReactNode) =>
       <AntApp>{node}</AntApp>
     </ConfigProvider>,
   );
-
-beforeAll(async () => {
-  configureRequest({ baseUrl: `${inject('serverUrl')}/api`, currentRoute: () => memberResource.page });
-  session.clearAll();
-  admin = await post<LoginResult>('/uc/user/login', { account: 'admin', pwd: 'Salon@2026' });
-});
-
-beforeEach(() => {
-  session.clearAll();
-  session.save({ token: admin.token, secret: admin.secret, serverTime: admin.serverTime, user: { id: admin.id, name: admin.name, nickName: admin.nickName, account: admin.account, mobile: '13800000000', updateTime: admin.updateTime } });
-});
 
 afterEach(() => {
   cleanup();

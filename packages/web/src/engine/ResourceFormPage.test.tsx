@@ -1,22 +1,22 @@
-import { storeResource, type LoginResult, type MenuNode } from '@salon/contract';
+import { storeResource, type MenuNode } from '@salon/contract';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { configureRequest, post } from '../api/request';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { post } from '../api/request';
 import { MenuContext } from '../app/MenuContext';
-import { session } from '../app/storage';
 import { menuHasPage } from './ResourcePage';
 import { resourceFormPage } from './ResourceFormPage';
+import { adminForThisFile } from '../test/adminSession';
 
 /**
  * The page-mode create form (/operate/shop/manageAddtion) against the real server, signed in as
  * admin: sections, the brand / service-type rule, client checks, and a store really created.
  */
-let admin: LoginResult;
 const LIST = storeResource.page;
 const ADD_PAGE = '/operate/shop/manageAddtion';
+adminForThisFile(ADD_PAGE);
 
 let nextId = 1;
 const node = (over: Partial<MenuNode>): MenuNode => ({ id: nextId++, parentId: null, name: '', url: null, path: null, code: null, icon: null, sortOrder: 0, lv: 2, nodeKey: 2, menuKey: 3, hidden: false, hasOperationAuthority: false, children: [], ...over });
@@ -80,17 +80,6 @@ async function pick(label: string, text: string) {
 }
 
 const createCalls = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.filter((c) => String(c[0]).endsWith('/mgt/store/add'));
-
-beforeAll(async () => {
-  configureRequest({ baseUrl: `${inject('serverUrl')}/api`, currentRoute: () => ADD_PAGE });
-  session.clearAll();
-  admin = await post<LoginResult>('/uc/user/login', { account: 'admin', pwd: 'Salon@2026' });
-});
-
-beforeEach(() => {
-  session.clearAll();
-  session.save({ token: admin.token, secret: admin.secret, serverTime: admin.serverTime, user: { id: admin.id, name: admin.name, nickName: admin.nickName, account: admin.account, mobile: '13800000000', updateTime: admin.updateTime } });
-});
 
 afterEach(() => {
   cleanup();
