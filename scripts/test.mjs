@@ -98,9 +98,14 @@ function ensureChromium() {
 ensureInstalled();
 const started = Date.now();
 
-if (wants('static')) await together(check('typecheck', 'npm', ['run', '--silent', 'typecheck']), check('lint', 'npm', ['run', '--silent', 'lint']));
+const staticChecks = wants('static') ? [check('typecheck', 'npm', ['run', '--silent', 'typecheck']), check('lint', 'npm', ['run', '--silent', 'lint'])] : [];
 // Web and browser tests run against the built server and app.
 if (wants('unit') || wants('e2e')) ensureBuilt();
+// The browser suite leaves about a third of 2 cores idle (waiting on Chromium and the server):
+// typecheck and lint run beside it then (after the build, so `tsc -b` finds its output current
+// and writes nothing under the running servers). Without the browser suite they run first.
+const chromium = wants('e2e') && ensureChromium();
+if (!chromium && staticChecks.length) await together(...staticChecks);
 const postgres = wants('api') ? await postgresUrl() : null;
 // The API suite runs on both databases: a missing PostgreSQL server is a failure unless the
 // run says it means it (SKIP_POSTGRES=1, e.g. on a laptop without one).
@@ -120,7 +125,7 @@ if (wants('unit')) {
 } else if (apiOnPostgres.length) await together(...apiOnPostgres);
 if (wants('api')) await together(vitest('API tests (PGlite)', 'packages/server', { TEST_DB: 'pglite' }));
 if (wants('e2e')) {
-  if (ensureChromium()) await together(vitest('browser tests (Chromium)', 'packages/e2e'));
+  if (chromium) await together(vitest('browser tests (Chromium)', 'packages/e2e'), ...staticChecks);
   else results.push({ name: 'browser tests (Chromium): Chromium and fonts-noto-cjk are missing and could not be installed', passed: 0, failed: 1, seconds: '0' });
 }
 

@@ -27,9 +27,11 @@ describe('customer voice', () => {
     // 回复状态 and 订单号 are past the first four filters: under 更多.
     await page.locator('.page-card__filters').getByRole('button', { name: '更多' }).click();
     await pick(page, filterItem(page, '回复状态').locator('.ant-select'), '未回复');
+    // A review hidden by head office takes no reply: shown ones only.
+    await pick(page, filterItem(page, '展示状态').locator('.ant-select'), '显示中');
     await search(page);
-    await expect.poll(async () => (await rows(page).allInnerTexts()).every((text) => text.includes('未回复'))).toBe(true);
-    const row = rows(page).first();
+    await expect.poll(async () => (await rows(page).allInnerTexts()).every((text) => text.includes('未回复') && text.includes('显示中'))).toBe(true);
+    const row = rows(page).filter({ has: page.getByRole('button', { name: '回复', exact: true }) }).first();
     const orderNo = (await row.innerText()).match(/\d{16}/)![0];
     await row.getByRole('button', { name: '回复', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '回复评价' });
