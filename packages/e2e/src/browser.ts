@@ -101,3 +101,9 @@ export async function pick(page: Page, select: Locator, text: string, narrow: { 
     await open.waitFor({ state: 'hidden' });
   }
 }
+
+/** A filter-bar field by its label (forms in dialogs hold controls with the same ids, so labels are matched by title). */
+export const filterItem = (page: Page, label: string) => page.locator('.page-card__filters .ant-form-item:visible').filter({ has: page.locator(`label[title="${label}"]`) });
+
+/** A field of the open dialog's form by its label. */
+export const dialogItem = (page: Page, label: string) => page.getByRole('dialog').locator('.ant-form-item').filter({ has: page.locator(`label[title="${label}"]`) });

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pick, signIn, useBrowser } from './browser';
+import { dialogItem, pick, signIn, useBrowser } from './browser';
 
 const SHOTS = '/tmp/shots';
 const rows = (page: Page) => page.locator('.ant-table-row');
 const rowOf = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
-/** A form item of the open dialog by its label (the filter bar holds controls with the same ids). */
-const item = (page: Page, label: string) => page.getByRole('dialog').locator('.ant-form-item').filter({ has: page.locator(`label[title="${label}"]`) });
 const shot = async (page: Page, name: string) => {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
@@ -104,14 +102,14 @@ describe('store settings (门店设置)', () => {
     await row.getByRole('button', { name: '编辑' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('编辑门店设置').waitFor();
-    await item(page, '排队上限（人）').locator('input').fill('48');
-    await pick(page, item(page, '散客接待').locator('.ant-select'), '仅接待预约');
-    const booking = item(page, '线上预约').getByRole('switch');
+    await dialogItem(page, '排队上限（人）').locator('input').fill('48');
+    await pick(page, dialogItem(page, '散客接待').locator('.ant-select'), '仅接待预约');
+    const booking = dialogItem(page, '线上预约').getByRole('switch');
     if ((await booking.getAttribute('aria-checked')) === 'true') await booking.click();
     await dialog.getByText('散客接待为「仅接待预约」时须开启线上预约').waitFor();
     await booking.click();
     await expect.poll(() => dialog.getByText('散客接待为「仅接待预约」时须开启线上预约').count()).toBe(0);
-    await item(page, '排队屏公告').locator('textarea').fill('本店仅接待预约顾客，请在小程序提前预约。');
+    await dialogItem(page, '排队屏公告').locator('textarea').fill('本店仅接待预约顾客，请在小程序提前预约。');
     await shot(page, 'manageSetting-edit');
     await dialog.getByRole('button', { name: '保存' }).click();
     await page.getByText(/的设置已保存$/).waitFor();

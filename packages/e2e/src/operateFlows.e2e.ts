@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pick, signIn, useBrowser } from './browser';
+import { dialogItem, filterItem, pick, signIn, useBrowser } from './browser';
 
 /**
  * The store requests and affairs of /operate/shop/ walked from both ends: head office assigns
@@ -12,11 +12,10 @@ const unique = () => String(Date.now()).slice(-6);
 const rowOf = (page: Page, text: string) => page.locator('.page-card__body .ant-table-row', { hasText: text });
 const dialog = (page: Page) => page.getByRole('dialog');
 /** A form item by its label (the filter bar has controls with the same ids, so labels are matched by title). */
-const formItem = (page: Page, label: string) => dialog(page).locator('.ant-form-item').filter({ has: page.locator(`label[title="${label}"]`) });
 const chinaDate = (days = 0) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 async function fillDate(page: Page, label: string, value: string) {
-  const input = formItem(page, label).locator('input');
+  const input = dialogItem(page, label).locator('input');
   await input.click();
   await input.fill(value);
   await input.press('Enter');
@@ -57,9 +56,9 @@ describe('store requests and affairs, from head office and from the store', () =
     await signIn(admin, 'admin', 'Salon@2026', '/operate/shop/storeTransaction');
     await admin.locator('.page-card__body .ant-table-row').first().waitFor();
     await admin.getByRole('button', { name: '新增门店事务' }).click();
-    await pick(admin, formItem(admin, '门店').locator('.ant-select'), 'SH0001', { search: 'SH0001' });
-    await formItem(admin, '事务标题').locator('input').fill(affair);
-    await pick(admin, formItem(admin, '事务类型').locator('.ant-select'), '检查整改');
+    await pick(admin, dialogItem(admin, '门店').locator('.ant-select'), 'SH0001', { search: 'SH0001' });
+    await dialogItem(admin, '事务标题').locator('input').fill(affair);
+    await pick(admin, dialogItem(admin, '事务类型').locator('.ant-select'), '检查整改');
     await fillDate(admin, '截止日期', chinaDate(3));
     await dialog(admin).getByRole('button', { name: '保存' }).click();
     // The list runs by deadline: the new affair is found by its title.
@@ -93,13 +92,13 @@ describe('store requests and affairs, from head office and from the store', () =
     await signIn(store, 'store001', 'Store@2026', '/operate/shop/anomaly');
     await store.locator('.page-card__body .ant-table-row').first().waitFor();
     await store.getByRole('button', { name: '新增门店异常' }).click();
-    await pick(store, formItem(store, '门店').locator('.ant-select'), 'SH0001', { search: 'SH0001' });
-    await pick(store, formItem(store, '异常类型').locator('.ant-select'), '设备故障');
-    const when = formItem(store, '发生时间').locator('input');
+    await pick(store, dialogItem(store, '门店').locator('.ant-select'), 'SH0001', { search: 'SH0001' });
+    await pick(store, dialogItem(store, '异常类型').locator('.ant-select'), '设备故障');
+    const when = dialogItem(store, '发生时间').locator('input');
     await when.click();
     await when.fill(`${chinaDate(0)} 00:05:00`);
     await when.press('Enter');
-    await formItem(store, '异常描述').locator('textarea').fill(anomaly);
+    await dialogItem(store, '异常描述').locator('textarea').fill(anomaly);
     await dialog(store).getByRole('button', { name: '保存' }).click();
     await rowOf(store, anomaly).waitFor();
     // A store may report but not handle.
@@ -128,9 +127,9 @@ describe('store requests and affairs, from head office and from the store', () =
     await signIn(store, 'store001', 'Store@2026', '/operate/shop/applyNoonWork');
     await store.locator('.page-card__body .ant-table-row').first().waitFor();
     await store.getByRole('button', { name: '新增午间营业申请' }).click();
-    await pick(store, formItem(store, '门店').locator('.ant-select'), 'SH0001', { search: 'SH0001' });
+    await pick(store, dialogItem(store, '门店').locator('.ant-select'), 'SH0001', { search: 'SH0001' });
     await fillDate(store, '营业日期', chinaDate(5));
-    await formItem(store, '申请原因').locator('textarea').fill(noonReason);
+    await dialogItem(store, '申请原因').locator('textarea').fill(noonReason);
     await dialog(store).getByRole('button', { name: '保存' }).click();
     await rowOf(store, noonReason).getByText('待审批').waitFor();
     expect(await rowOf(store, noonReason).getByRole('button', { name: '通过' }).count()).toBe(0);
@@ -153,7 +152,7 @@ describe('number ranges in the filter bar', () => {
     const page = await browser.newPage();
     await signIn(page, 'admin', 'Salon@2026', '/operate/shop/manageSetting');
     await page.locator('.page-card__body .ant-table-row').first().waitFor();
-    const range = page.locator('.page-card__filters .ant-form-item').filter({ has: page.locator('label[title="排队上限（人）"]') }).locator('input');
+    const range = filterItem(page, '排队上限（人）').locator('input');
     await range.first().fill('20');
     await range.nth(1).fill('30');
     await page.locator('.page-card__filters').getByRole('button', { name: '查询' }).click();

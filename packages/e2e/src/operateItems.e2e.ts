@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pick, signIn, useBrowser } from './browser';
+import { dialogItem, filterItem, pick, signIn, useBrowser } from './browser';
 
 const rowOf = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
 const DATE = '2031-03-15';
-/** A form item by its label (the filter bar holds controls with the same ids, so labels are matched by title). */
-const item = (page: Page, label: string) => page.getByRole('dialog').locator('.ant-form-item').filter({ has: page.locator(`label[title="${label}"]`) });
+/** Picks an option of a dialog select by its label, typing `search` first when given. */
 const choose = async (page: Page, label: string, search: string | null, text: string) => {
-  await pick(page, item(page, label).locator('.ant-select'), text, search ? { search } : {});
+  await pick(page, dialogItem(page, label).locator('.ant-select'), text, search ? { search } : {});
 };
 
 describe('store prices: a dated price version drafted, submitted and approved', () => {
@@ -24,12 +23,12 @@ describe('store prices: a dated price version drafted, submitted and approved', 
     await choose(page, '服务项目', '男士精剪', '男士精剪');
     await choose(page, '价格等级', null, 'P3');
     // Three decimals are refused in the form before anything is sent.
-    await item(page, '价格').locator('input').fill('158.505');
-    await item(page, '生效日期').locator('input').fill(DATE);
-    await item(page, '生效日期').locator('input').press('Enter');
+    await dialogItem(page, '价格').locator('input').fill('158.505');
+    await dialogItem(page, '生效日期').locator('input').fill(DATE);
+    await dialogItem(page, '生效日期').locator('input').press('Enter');
     await dialog.getByRole('button', { name: '保存' }).click();
     await dialog.getByText('价格最多2位小数').waitFor();
-    await item(page, '价格').locator('input').fill('158.50');
+    await dialogItem(page, '价格').locator('input').fill('158.50');
     await dialog.getByRole('button', { name: '保存' }).click();
     await page.getByText('价格版本已创建').waitFor();
 
@@ -68,7 +67,7 @@ describe('store prices: a dated price version drafted, submitted and approved', 
     const page = await browser.newPage();
     await signIn(page, 'admin', 'Salon@2026', '/operate/shop/service');
     await rowOf(page, '洗剪吹').waitFor();
-    await pick(page, page.locator('.ant-form-item').filter({ has: page.locator('label[title="项目分类"]') }).locator('.ant-select'), '烫染');
+    await pick(page, filterItem(page, '项目分类').locator('.ant-select'), '烫染');
     await page.getByRole('button', { name: '查询' }).click();
     await rowOf(page, '烫染套餐').waitFor();
     await expect.poll(() => rowOf(page, '洗剪吹').count()).toBe(0);
@@ -85,8 +84,8 @@ describe('store prices: a dated price version drafted, submitted and approved', 
     await visibleRow('头皮').waitFor();
     const name = `美睫${Date.now() % 100000}`;
     await page.getByRole('button', { name: '新增项目分类' }).click();
-    await item(page, '分类名称').locator('input').fill(name);
-    await item(page, '排序').locator('input').fill('60');
+    await dialogItem(page, '分类名称').locator('input').fill(name);
+    await dialogItem(page, '排序').locator('input').fill('60');
     await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
     await page.getByText('项目分类已创建').waitFor();
     await visibleRow(name).waitFor();

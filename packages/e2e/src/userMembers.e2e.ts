@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pick, signIn, useBrowser } from './browser';
+import { filterItem, pick, signIn, useBrowser } from './browser';
 
 /**
  * /operate/user/member and /operate/user/logOffUser: head office finds a member by mobile, reads a
@@ -13,7 +13,6 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 };
 const rows = (page: Page) => page.locator('.page-card__body .ant-table-row:visible');
-const filterItem = (page: Page, label: string) => page.locator('.page-card__filters .ant-form-item:visible').filter({ has: page.locator(`label[title="${label}"]`) });
 const search = (page: Page) => page.locator('.page-card__filters').getByRole('button', { name: '查询' }).click();
 /** Lists show mobiles masked to everyone; the admin (查看完整号码) reveals one row's number with the eye button. */
 const MASKED = /1\d{3}\*{4}\d{4}/;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pick, signIn, useBrowser } from './browser';
+import { filterItem, pick, signIn, useBrowser } from './browser';
 
 /** Customer voice (/operate/user): a store manager replies to a review; head office handles a feedback to 已处理. */
 const SHOTS = '/tmp/shots';
@@ -10,7 +10,6 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 };
 const rows = (page: Page) => page.locator('.page-card__body .ant-table-row:visible');
-const filterItem = (page: Page, label: string) => page.locator('.page-card__filters .ant-form-item:visible').filter({ has: page.locator(`label[title="${label}"]`) });
 const search = (page: Page) => page.locator('.page-card__filters').getByRole('button', { name: '查询' }).click();
 const goto = (page: Page, path: string) => page.goto(page.url().replace(/#\/.*$/, `#${path}`));
 

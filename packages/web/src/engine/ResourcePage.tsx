@@ -1,5 +1,5 @@
 import { resourceEndpoints, type AreaNode, type FieldDef, type MenuNode, type ResourceDef, type StoreOption, type TransitionDef } from '@salon/contract';
-import { App, Button, Space } from 'antd';
+import { App, Button, Space, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
@@ -280,3 +280,10 @@ export function resourcePage(def: ResourceDef, options?: ResourcePageOptions) {
   };
 }
 
+
+/** A page of several declarations, one tab each (a list and what it is filed under), e.g. 服务项目 | 项目分类. */
+export function resourceTabsPage(tabs: readonly { label: string; def: ResourceDef; options?: ResourcePageOptions }[]) {
+  return function DeclaredTabsPage() {
+    return <Tabs className="page-tabs" items={tabs.map(({ label, def, options }) => ({ key: def.name, label, children: <ResourcePage def={def} options={options} /> }))} />;
+  };
+}
