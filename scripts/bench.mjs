@@ -30,7 +30,9 @@ const results = { date: new Date().toISOString(), machine: `${os.cpus().length} 
 const figure = (part, name, value, unit, budget, note) => {
   const over = budget !== undefined && value > budget;
   results.figures.push({ part, name, value: Math.round(value * 100) / 100, unit, budget, over, note });
-  console.log(`  ${over ? '✖' : budget !== undefined ? '✔' : '·'} ${part.padEnd(10)} ${name.padEnd(58)} ${String(Math.round(value * 100) / 100).padStart(10)} ${unit}${budget !== undefined ? `  (budget ${budget})` : ''}${note ? `  ${note}` : ''}`);
+  console.log(
+    `  ${over ? '✖' : budget !== undefined ? '✔' : '·'} ${part.padEnd(10)} ${name.padEnd(58)} ${String(Math.round(value * 100) / 100).padStart(10)} ${unit}${budget !== undefined ? `  (budget ${budget})` : ''}${note ? `  ${note}` : ''}`,
+  );
 };
 
 const percentile = (values, p) => {
@@ -41,7 +43,11 @@ const day = (offset) => new Date(Date.now() + 8 * 3_600_000 - offset * 86_400_00
 
 // ── An API client as the console is one: token, a fresh sealed `at` per call ──
 async function login(baseUrl, account, pwd) {
-  const res = await fetch(`${baseUrl}/api/uc/user/login`, { method: 'POST', headers: { 'content-type': 'application/json', clienttype: '8' }, body: JSON.stringify({ account, pwd }) });
+  const res = await fetch(`${baseUrl}/api/uc/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', clienttype: '8' },
+    body: JSON.stringify({ account, pwd }),
+  });
   const body = await res.json();
   if (body.retCode !== '000000') throw new Error(`login ${account}: ${body.retCode} ${body.retMsg}`);
   return { baseUrl, token: body.result.token, secret: body.result.secret, userId: body.result.id };
@@ -50,7 +56,10 @@ async function call(session, url, payload, method = 'POST') {
   const at = await sealAt(session.secret, { userId: session.userId, appId: APP_ID, ts: Date.now() });
   const headers = { attachment: session.token, at, clienttype: '8', routepath: '/bench' };
   const target = method === 'GET' ? `${session.baseUrl}/api${url}?${new URLSearchParams(payload)}` : `${session.baseUrl}/api${url}`;
-  const res = await fetch(target, method === 'GET' ? { headers } : { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+  const res = await fetch(
+    target,
+    method === 'GET' ? { headers } : { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(payload) },
+  );
   const body = await res.json();
   if (body.retCode !== '000000') throw new Error(`${url}: ${body.retCode} ${body.retMsg}`);
   return body;
@@ -79,9 +88,25 @@ async function latency(run, { sequential = 150, clients = 50, perClient = 12 } =
 }
 
 const LIST_SCENARIOS = (storeId, mobile, deepCursor) => [
-  { name: 'orders: store + status + 93 days, page 1', url: OrderPath.list, body: { storeId, status: 3, createdAtStart: day(92), createdAtEnd: day(0), pageNum: 1, pageSize: 15 } },
-  { name: 'orders: same, page 1,000 by number (offset)', url: OrderPath.list, body: { storeId, status: 3, createdAtStart: day(92), createdAtEnd: day(0), pageNum: 1000, pageSize: 15 } },
-  ...(deepCursor ? [{ name: 'orders: same, page 1,000 by keyset cursor', url: OrderPath.list, body: { storeId, status: 3, createdAtStart: day(92), createdAtEnd: day(0), pageNum: 1000, pageSize: 15, cursor: deepCursor } }] : []),
+  {
+    name: 'orders: store + status + 93 days, page 1',
+    url: OrderPath.list,
+    body: { storeId, status: 3, createdAtStart: day(92), createdAtEnd: day(0), pageNum: 1, pageSize: 15 },
+  },
+  {
+    name: 'orders: same, page 1,000 by number (offset)',
+    url: OrderPath.list,
+    body: { storeId, status: 3, createdAtStart: day(92), createdAtEnd: day(0), pageNum: 1000, pageSize: 15 },
+  },
+  ...(deepCursor
+    ? [
+        {
+          name: 'orders: same, page 1,000 by keyset cursor',
+          url: OrderPath.list,
+          body: { storeId, status: 3, createdAtStart: day(92), createdAtEnd: day(0), pageNum: 1000, pageSize: 15, cursor: deepCursor },
+        },
+      ]
+    : []),
   { name: 'members: by whole mobile', url: CustomerPath.memberList, body: { mobile, pageNum: 1, pageSize: 15 } },
 ];
 
@@ -117,7 +142,14 @@ async function listFigures(part, session, storeId, mobile, raw) {
       // Raw runs the page and its count side by side on two connections; the API runs its session
       // statement and the page, and reuses a count past the cap (engine/countCache.ts) after the first call.
       const reuse = scenario.url === OrderPath.list ? '; the API reuses the capped count' : '';
-      figure(part, `${scenario.name}: API over raw pg, p50, 1 client`, added, 'ms', 1, `raw p50 ${direct.p50.toFixed(2)} ms, p95 ${direct.p95.toFixed(2)} ms; ratio ${(api.p50 / direct.p50).toFixed(2)}${reuse}`);
+      figure(
+        part,
+        `${scenario.name}: API over raw pg, p50, 1 client`,
+        added,
+        'ms',
+        1,
+        `raw p50 ${direct.p50.toFixed(2)} ms, p95 ${direct.p95.toFixed(2)} ms; ratio ${(api.p50 / direct.p50).toFixed(2)}${reuse}`,
+      );
     }
   }
 }
@@ -176,7 +208,13 @@ async function exportFigures(part, session, pid) {
   const ticket = await call(session, OrderPath.export, filters);
   const started = performance.now();
   let peak = before.rss;
-  const sampler = setInterval(() => rss(pid).then((r) => (peak = Math.max(peak, r.rss))).catch(() => undefined), 100);
+  const sampler = setInterval(
+    () =>
+      rss(pid)
+        .then((r) => (peak = Math.max(peak, r.rss)))
+        .catch(() => undefined),
+    100,
+  );
   const res = await fetch(`${session.baseUrl}/api${OrderPath.export}?${new URLSearchParams({ ...filters, ticket: ticket.result.ticket })}`);
   const bytes = Buffer.from(await res.arrayBuffer());
   const seconds = (performance.now() - started) / 1000;
@@ -257,7 +295,11 @@ async function postgresPart() {
   // database seeded more than a few days ago (or sealed with another data folder's key) is made again.
   const fresh = await scaleIsStale();
   console.log(`› Scale seed (npm run seed:scale; ${fresh ? `made again: ${fresh}` : 'skipped when already at scale'})…`);
-  const seeded = spawnSync('node', [path.join(root, 'packages/server/dist/seedScale.js'), ...(fresh ? ['--fresh'] : [])], { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: SCALE_URL } });
+  const seeded = spawnSync('node', [path.join(root, 'packages/server/dist/seedScale.js'), ...(fresh ? ['--fresh'] : [])], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: SCALE_URL },
+  });
   if (seeded.status !== 0) throw new Error('seed:scale failed');
   const server = await startServer({ env: { ...BENCH_ENV, DATABASE_URL: SCALE_URL }, dataDir: path.join(root, 'data'), startTimeoutMs: 300_000 });
   try {
@@ -303,7 +345,16 @@ async function browserPart() {
   const server = await startServer({ env: { LOG_LEVEL: 'warn' }, requires: ['packages/web/dist/index.html'] });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -341,7 +392,8 @@ async function browserPart() {
       const seen = new Set(scripts.keys());
       await page.evaluate((hash) => (location.hash = hash), `#${p.path}`);
       await page.waitForLoadState('networkidle');
-      for (const [url, size] of scripts) if (!seen.has(url) && !before.has(url) && size / 1024 > largest.kb) largest = { url: `${p.path} → ${path.basename(url)}`, kb: size / 1024 };
+      for (const [url, size] of scripts)
+        if (!seen.has(url) && !before.has(url) && size / 1024 > largest.kb) largest = { url: `${p.path} → ${path.basename(url)}`, kb: size / 1024 };
     }
     figure('Chromium', 'largest single page chunk (gzip)', largest.kb, 'KB', 50, largest.url);
     // Shared chunks (React, antd's table and form, the request layer) load once with the shell or
@@ -369,7 +421,14 @@ async function browserPart() {
       }, `#${target}`);
       if (i >= 4) times.push(ms);
     }
-    figure('Chromium', 'route switch between two list pages: p95 to rows visible', percentile(times, 95), 'ms', 300, `p50 ${percentile(times, 50).toFixed(0)} ms`);
+    figure(
+      'Chromium',
+      'route switch between two list pages: p95 to rows visible',
+      percentile(times, 95),
+      'ms',
+      300,
+      `p50 ${percentile(times, 50).toFixed(0)} ms`,
+    );
   } finally {
     await browser.close();
     await server.stop();
@@ -395,5 +454,7 @@ for (const [key, part] of parts) {
 fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 const over = results.figures.filter((f) => f.over);
-console.log(`\n  ${results.figures.length} figures, ${over.length} over budget${over.length ? `: ${over.map((f) => f.name).join('; ')}` : ''}. Written to bench/results.json.`);
+console.log(
+  `\n  ${results.figures.length} figures, ${over.length} over budget${over.length ? `: ${over.map((f) => f.name).join('; ')}` : ''}. Written to bench/results.json.`,
+);
 process.exit(failed ? 1 : 0);

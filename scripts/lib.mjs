@@ -33,7 +33,11 @@ function newest(dir, skip = /node_modules|dist|\.tsbuildinfo/) {
 /** npm install when node_modules is missing or older than package.json / the lockfile. */
 export function ensureInstalled() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
-  const wanted = Math.max(...['package.json', 'package-lock.json', ...['contract', 'server', 'web', 'e2e'].map((p) => `packages/${p}/package.json`)].map((f) => (fs.existsSync(path.join(root, f)) ? fs.statSync(path.join(root, f)).mtimeMs : 0)));
+  const wanted = Math.max(
+    ...['package.json', 'package-lock.json', ...['contract', 'server', 'web', 'e2e'].map((p) => `packages/${p}/package.json`)].map((f) =>
+      fs.existsSync(path.join(root, f)) ? fs.statSync(path.join(root, f)).mtimeMs : 0,
+    ),
+  );
   if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= wanted) return;
   console.log('› Installing dependencies (npm install)…');
   mustRun('npm', ['install', '--no-audit', '--no-fund']);
@@ -46,7 +50,10 @@ const stamp = path.join(root, 'node_modules', '.salon-build-stamp');
 /** Builds contract + server (tsc) and the web app (vite) when any source is newer than the last build. */
 export function ensureBuilt({ force = false } = {}) {
   const sources = Math.max(newest(path.join(root, 'packages')), fs.statSync(path.join(root, 'package.json')).mtimeMs);
-  const built = fs.existsSync(stamp) && fs.existsSync(path.join(root, 'packages/web/dist/index.html')) && fs.existsSync(path.join(root, 'packages/server/dist/main.js')) ? fs.statSync(stamp).mtimeMs : 0;
+  const built =
+    fs.existsSync(stamp) && fs.existsSync(path.join(root, 'packages/web/dist/index.html')) && fs.existsSync(path.join(root, 'packages/server/dist/main.js'))
+      ? fs.statSync(stamp).mtimeMs
+      : 0;
   if (!force && built >= sources) return;
   build();
 }
@@ -71,7 +78,10 @@ function precompress(dir) {
     else if (/\.(js|css|html|svg|json)$/.test(entry.name)) {
       const body = fs.readFileSync(full);
       if (body.length < 1024) continue;
-      fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+      fs.writeFileSync(
+        `${full}.br`,
+        zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      );
       fs.writeFileSync(`${full}.gz`, zlib.gzipSync(body, { level: 9 }));
     }
   }

@@ -3,4 +3,10 @@ export interface StartedServer {
   pid: number | undefined;
   stop(): Promise<void>;
 }
-export function startServer(options?: { env?: Record<string, string>; readyPath?: string; requires?: string[]; dataDir?: string; startTimeoutMs?: number }): Promise<StartedServer>;
+export function startServer(options?: {
+  env?: Record<string, string>;
+  readyPath?: string;
+  requires?: string[];
+  dataDir?: string;
+  startTimeoutMs?: number;
+}): Promise<StartedServer>;

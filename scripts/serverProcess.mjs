@@ -22,7 +22,13 @@ function freePort() {
 /**
  * `dataDir`: an existing data folder to serve (kept on stop); by default a fresh one (removed on stop).
  */
-export async function startServer({ env = {}, readyPath = '/api/mgt/config/city/queryAllOpen', requires = [], dataDir: givenDataDir, startTimeoutMs = 240_000 } = {}) {
+export async function startServer({
+  env = {},
+  readyPath = '/api/mgt/config/city/queryAllOpen',
+  requires = [],
+  dataDir: givenDataDir,
+  startTimeoutMs = 240_000,
+} = {}) {
   for (const f of ['packages/server/dist/main.js', ...requires]) {
     if (!fs.existsSync(path.join(root, f))) throw new Error(`missing ${f}: run npm run build first`);
   }

@@ -19,7 +19,9 @@ function runBuffered(name, command, args, { env = {}, cwd = root, stream = false
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ name, status: code ?? 1, output, seconds: ((Date.now() - started) / 1000).toFixed(1) })));
+  return new Promise((resolve) =>
+    child.on('close', (code) => resolve({ name, status: code ?? 1, output, seconds: ((Date.now() - started) / 1000).toFixed(1) })),
+  );
 }
 
 /** A check that is one test: passes or fails as a whole. */
@@ -34,7 +36,12 @@ function vitest(name, dir, env = {}) {
   const out = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
   return {
     name,
-    run: (stream) => runBuffered(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { env, cwd: path.join(root, dir), stream }),
+    run: (stream) =>
+      runBuffered(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+        env,
+        cwd: path.join(root, dir),
+        stream,
+      }),
     count(r) {
       let passed = 0;
       let failed;
@@ -63,7 +70,13 @@ async function together(...suites) {
   if (alone) console.log(`\n━━ ${suites[0].name} ━━`);
   const ended = await Promise.all(suites.map((s) => s.run(alone)));
   ended.forEach((r, i) => {
-    if (!alone) console.log(`\n━━ ${r.name} (${r.seconds} s, beside ${suites.filter((_, j) => j !== i).map((s) => s.name).join(', ')}) ━━`);
+    if (!alone)
+      console.log(
+        `\n━━ ${r.name} (${r.seconds} s, beside ${suites
+          .filter((_, j) => j !== i)
+          .map((s) => s.name)
+          .join(', ')}) ━━`,
+      );
     process.stdout.write(r.output);
     results.push({ name: r.name, ...suites[i].count(r), seconds: r.seconds });
   });
@@ -126,7 +139,8 @@ if (wants('unit')) {
 if (wants('api')) await together(vitest('API tests (PGlite)', 'packages/server', { TEST_DB: 'pglite' }));
 if (wants('e2e')) {
   if (chromium) await together(vitest('browser tests (Chromium)', 'packages/e2e'), ...staticChecks);
-  else results.push({ name: 'browser tests (Chromium): Chromium and fonts-noto-cjk are missing and could not be installed', passed: 0, failed: 1, seconds: '0' });
+  else
+    results.push({ name: 'browser tests (Chromium): Chromium and fonts-noto-cjk are missing and could not be installed', passed: 0, failed: 1, seconds: '0' });
 }
 
 const passed = results.reduce((n, r) => n + r.passed, 0);

@@ -19,12 +19,7 @@ export const SUCCESS_CODES: readonly string[] = [RetCode.SUCCESS, RetCode.SUCCES
 /** Codes shown as a '温馨提示' warning notice. */
 export const WARNING_CODES: readonly string[] = [RetCode.REFUSED, RetCode.INVALID, RetCode.UNEXPECTED];
 /** Session problems: every pending request is cancelled. */
-export const SESSION_CODES: readonly string[] = [
-  RetCode.ACCOUNT_DISABLED,
-  RetCode.TOKEN_INVALID,
-  RetCode.SIGNED_IN_ELSEWHERE,
-  RetCode.PASSWORD_CHANGED,
-];
+export const SESSION_CODES: readonly string[] = [RetCode.ACCOUNT_DISABLED, RetCode.TOKEN_INVALID, RetCode.SIGNED_IN_ELSEWHERE, RetCode.PASSWORD_CHANGED];
 /** Session codes answered with the re-login modal (the others show a warning notice). */
 export const SESSION_MODAL_CODES: readonly string[] = [RetCode.TOKEN_INVALID, RetCode.SIGNED_IN_ELSEWHERE];
 

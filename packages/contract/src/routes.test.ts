@@ -83,8 +83,16 @@ describe('route catalogue (spec §2)', () => {
       expect(g?.module, r.path).toBe(r.module);
     }
     // every module and group is used
-    for (const m of MODULES) expect(ROUTES.some((r) => r.module === m.key), m.key).toBe(true);
-    for (const g of GROUPS) expect(ROUTES.some((r) => r.group === g.path), g.path).toBe(true);
+    for (const m of MODULES)
+      expect(
+        ROUTES.some((r) => r.module === m.key),
+        m.key,
+      ).toBe(true);
+    for (const g of GROUPS)
+      expect(
+        ROUTES.some((r) => r.group === g.path),
+        g.path,
+      ).toBe(true);
   });
 
   it('places routes under their group path, except the documented exceptions', () => {
@@ -142,9 +150,7 @@ describe('route catalogue (spec §2)', () => {
       }
     }
     for (const p of HIDDEN_PATTERN_EXCEPTIONS) expect(findRoute(p)?.hidden, p).toBeUndefined();
-    const marketingHidden = ROUTES.filter(
-      (r) => r.group === '/operate/marketing' && /^\/operate\/marketing\/coupon(Detail|Addtion)[A-Z]/.test(r.path),
-    );
+    const marketingHidden = ROUTES.filter((r) => r.group === '/operate/marketing' && /^\/operate\/marketing\/coupon(Detail|Addtion)[A-Z]/.test(r.path));
     expect(marketingHidden.length).toBe(8);
     expect(marketingHidden.every((r) => r.hidden)).toBe(true);
     const activityAdd = ROUTES.filter((r) => r.path.startsWith('/operate/marketing/activityAddtion'));

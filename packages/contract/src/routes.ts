@@ -112,13 +112,15 @@ interface GroupSource {
 const H: PageFlags = { hidden: true };
 const W: PageFlags = { watermark: true };
 const HW: PageFlags = { hidden: true, watermark: true };
-const badge = (badgeKey: BadgeKey, watermark?: boolean): PageFlags =>
-  watermark ? { badgeKey, watermark } : { badgeKey };
+const badge = (badgeKey: BadgeKey, watermark?: boolean): PageFlags => (watermark ? { badgeKey, watermark } : { badgeKey });
 
 const SOURCE: readonly GroupSource[] = [
   /* ---------------------------------- smartMarketing ---------------------------------- */
   {
-    module: 'smartMarketing', path: '/smartMarketing/smartQuery', title: '智能查询', titleEn: 'Smart Query',
+    module: 'smartMarketing',
+    path: '/smartMarketing/smartQuery',
+    title: '智能查询',
+    titleEn: 'Smart Query',
     pages: [
       ['userStateMonitoring', '用户状态监控', 'User State Monitoring', W],
       ['kidloggerPro', '用户行为日志', 'User Behaviour Logger'],
@@ -135,7 +137,10 @@ const SOURCE: readonly GroupSource[] = [
   },
   /* -------------------------------------- operate ------------------------------------- */
   {
-    module: 'operate', path: '/operate/shop', title: '门店管理', titleEn: 'Stores',
+    module: 'operate',
+    path: '/operate/shop',
+    title: '门店管理',
+    titleEn: 'Stores',
     pages: [
       ['manage', '门店列表', 'Store List'],
       ['manageService', '门店服务项目', 'Store Service Items'],
@@ -159,7 +164,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'operate', path: '/operate/marketing', title: '营销管理', titleEn: 'Marketing',
+    module: 'operate',
+    path: '/operate/marketing',
+    title: '营销管理',
+    titleEn: 'Marketing',
     pages: [
       ['miniApp', '小程序配置', 'Mini App Settings'],
       ['couponDetailMembership', '会员券详情', 'Membership Coupon Detail', H],
@@ -189,15 +197,24 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'operate', path: '/operate/marketingTool', title: '营销工具', titleEn: 'Marketing Tools',
+    module: 'operate',
+    path: '/operate/marketingTool',
+    title: '营销工具',
+    titleEn: 'Marketing Tools',
     pages: [['platformCoupon', '平台优惠券', 'Platform Coupons']],
   },
   {
-    module: 'operate', path: '/operate/coupon-order', title: '券订单', titleEn: 'Coupon Orders',
+    module: 'operate',
+    path: '/operate/coupon-order',
+    title: '券订单',
+    titleEn: 'Coupon Orders',
     pages: [['index', '券订单列表', 'Coupon Order List', W]],
   },
   {
-    module: 'operate', path: '/operate/financial', title: '财务管理', titleEn: 'Finance',
+    module: 'operate',
+    path: '/operate/financial',
+    title: '财务管理',
+    titleEn: 'Finance',
     pages: [
       ['balance', '余额管理', 'Balances', W],
       ['orderlist', '订单列表', 'Order List', W],
@@ -217,7 +234,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'operate', path: '/operate/enterCulture', title: '企业文化', titleEn: 'Corporate Culture',
+    module: 'operate',
+    path: '/operate/enterCulture',
+    title: '企业文化',
+    titleEn: 'Corporate Culture',
     pages: [
       ['enterMessage', '企业资讯', 'Corporate News'],
       ['operateTools', '运营工具', 'Operating Tools'],
@@ -228,7 +248,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'operate', path: '/operate/user', title: '用户管理', titleEn: 'Users',
+    module: 'operate',
+    path: '/operate/user',
+    title: '用户管理',
+    titleEn: 'Users',
     pages: [
       ['evaluation', '用户评价', 'User Reviews', W],
       ['member', '会员列表', 'Members', W],
@@ -245,7 +268,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'operate', path: '/operate/integral', title: '积分管理', titleEn: 'Points',
+    module: 'operate',
+    path: '/operate/integral',
+    title: '积分管理',
+    titleEn: 'Points',
     pages: [
       ['record', '积分记录', 'Points Records', W],
       ['exchange', '积分兑换', 'Points Exchange'],
@@ -254,14 +280,20 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'operate', path: '/operate/redeemPoints', title: '积分商城', titleEn: 'Points Store',
+    module: 'operate',
+    path: '/operate/redeemPoints',
+    title: '积分商城',
+    titleEn: 'Points Store',
     pages: [
       ['exchangeRecords', '兑换记录', 'Exchange Records', W],
       ['integral_store', '商城商品', 'Store Goods'],
     ],
   },
   {
-    module: 'operate', path: '/operate/THMember', title: 'TH会员', titleEn: 'TH Members',
+    module: 'operate',
+    path: '/operate/THMember',
+    title: 'TH会员',
+    titleEn: 'TH Members',
     pages: [
       ['memberInfo', '会员信息', 'Member Info', W],
       ['recharge', '会员充值', 'Member Recharges', W],
@@ -269,7 +301,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'operate', path: '/operate/hairCircle', title: '发圈管理', titleEn: 'Hair Circle',
+    module: 'operate',
+    path: '/operate/hairCircle',
+    title: '发圈管理',
+    titleEn: 'Hair Circle',
     pages: [
       ['manageReview', '内容审核', 'Content Review'],
       ['manageList', '内容列表', 'Content List'],
@@ -281,7 +316,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'operate', path: '/operate/delivery_goods', title: '配送商品', titleEn: 'Delivery Goods',
+    module: 'operate',
+    path: '/operate/delivery_goods',
+    title: '配送商品',
+    titleEn: 'Delivery Goods',
     pages: [
       ['delivery_goods', '配送商品列表', 'Delivery Goods List'],
       ['source_statistics', '来源统计', 'Source Statistics'],
@@ -291,7 +329,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'operate', path: '/operate/targetOrders', title: '目标管理', titleEn: 'Targets',
+    module: 'operate',
+    path: '/operate/targetOrders',
+    title: '目标管理',
+    titleEn: 'Targets',
     pages: [
       ['targetOrders', '目标订单', 'Target Orders'],
       ['personnel', '人员目标', 'Personnel Targets'],
@@ -309,7 +350,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'operate', path: '/operate/weixinMenu', title: '公众号菜单', titleEn: 'WeChat Menus',
+    module: 'operate',
+    path: '/operate/weixinMenu',
+    title: '公众号菜单',
+    titleEn: 'WeChat Menus',
     pages: [
       ['udreamMenu', '优梦菜单', 'Udream Menu'],
       ['ohMenu', 'OH菜单', 'OH Menu'],
@@ -318,11 +362,17 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'operate', path: '/operate/resetBuild', title: '门店重装', titleEn: 'Store Rebuild',
+    module: 'operate',
+    path: '/operate/resetBuild',
+    title: '门店重装',
+    titleEn: 'Store Rebuild',
     pages: [['index', '重装列表', 'Rebuild List']],
   },
   {
-    module: 'operate', path: '/operate/performanceMgt', title: '绩效管理', titleEn: 'Performance',
+    module: 'operate',
+    path: '/operate/performanceMgt',
+    title: '绩效管理',
+    titleEn: 'Performance',
     pages: [
       ['newCityList', '新城市列表', 'New City List'],
       ['guangShenList', '广深列表', 'Guangzhou-Shenzhen List'],
@@ -333,7 +383,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'operate', path: '/operate/generalConfig', title: '通用配置', titleEn: 'General Settings',
+    module: 'operate',
+    path: '/operate/generalConfig',
+    title: '通用配置',
+    titleEn: 'General Settings',
     pages: [
       ['answerConfigAI', 'AI问答配置', 'AI Answer Settings'],
       ['percentManage', '比例管理', 'Percentages'],
@@ -342,11 +395,17 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'operate', path: '/operate/material', title: '物料管理', titleEn: 'Materials',
+    module: 'operate',
+    path: '/operate/material',
+    title: '物料管理',
+    titleEn: 'Materials',
     pages: [['materialManage', '物料列表', 'Material List']],
   },
   {
-    module: 'operate', path: '/operate/store-prepare', title: '门店筹建', titleEn: 'Store Preparation',
+    module: 'operate',
+    path: '/operate/store-prepare',
+    title: '门店筹建',
+    titleEn: 'Store Preparation',
     pages: [
       ['storePrepare', '筹建列表', 'Preparation List'],
       ['supplierAccount', '供应商账号', 'Supplier Accounts'],
@@ -361,7 +420,10 @@ const SOURCE: readonly GroupSource[] = [
   },
   /* ------------------------------------- craftsman ------------------------------------ */
   {
-    module: 'craftsman', path: '/craftsman/craftsman', title: '手艺人档案', titleEn: 'Craftsman Records',
+    module: 'craftsman',
+    path: '/craftsman/craftsman',
+    title: '手艺人档案',
+    titleEn: 'Craftsman Records',
     pages: [
       ['manage', '手艺人列表', 'Craftsman List', W],
       ['craftsmanState', '手艺人状态', 'Craftsman States', W],
@@ -376,7 +438,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'craftsman', path: '/craftsman/attendanceManage', title: '考勤管理', titleEn: 'Attendance',
+    module: 'craftsman',
+    path: '/craftsman/attendanceManage',
+    title: '考勤管理',
+    titleEn: 'Attendance',
     pages: [
       ['attendance', '考勤列表', 'Attendance List', W],
       ['attendanceDetail', '考勤详情', 'Attendance Detail', HW],
@@ -386,7 +451,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'craftsman', path: '/craftsman/salaryManagement', title: '薪酬管理', titleEn: 'Salaries',
+    module: 'craftsman',
+    path: '/craftsman/salaryManagement',
+    title: '薪酬管理',
+    titleEn: 'Salaries',
     pages: [
       ['recommendCommission', '推荐提成', 'Referral Commission'],
       ['teachingCommission', '带教提成', 'Teaching Commission'],
@@ -404,7 +472,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'craftsman', path: '/craftsman/gradeManage', title: '等级管理', titleEn: 'Grades',
+    module: 'craftsman',
+    path: '/craftsman/gradeManage',
+    title: '等级管理',
+    titleEn: 'Grades',
     pages: [
       ['priceApproval', '调价审批', 'Price Approval'],
       ['datalevel', '数据等级', 'Data Levels'],
@@ -413,7 +484,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'craftsman', path: '/craftsman/positionManage', title: '职位管理', titleEn: 'Positions',
+    module: 'craftsman',
+    path: '/craftsman/positionManage',
+    title: '职位管理',
+    titleEn: 'Positions',
     pages: [
       ['approveManage', '审批管理', 'Approval Management', badge('approveManageCount')],
       ['manageStar', '星级管理', 'Star Levels'],
@@ -421,7 +495,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'craftsman', path: '/craftsman/informationManage', title: '信息管理', titleEn: 'Information',
+    module: 'craftsman',
+    path: '/craftsman/informationManage',
+    title: '信息管理',
+    titleEn: 'Information',
     pages: [
       ['personnelAllocation', '人员配置', 'Personnel Allocation', badge('storeGapApprovalCount')],
       ['personnelAllocationGapRulesList', '缺口规则列表', 'Gap Rules'],
@@ -429,7 +506,10 @@ const SOURCE: readonly GroupSource[] = [
   },
   /* ---------------------------------------- hrm --------------------------------------- */
   {
-    module: 'hrm', path: '/hrm/employee', title: '员工管理', titleEn: 'Employees',
+    module: 'hrm',
+    path: '/hrm/employee',
+    title: '员工管理',
+    titleEn: 'Employees',
     pages: [
       ['manage', '员工列表', 'Employee List', W],
       ['dimission', '离职管理', 'Departures', W],
@@ -454,11 +534,17 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'hrm', path: '/hrm/bancroft', title: '招聘官网', titleEn: 'Careers Site',
+    module: 'hrm',
+    path: '/hrm/bancroft',
+    title: '招聘官网',
+    titleEn: 'Careers Site',
     pages: [['jobs', '招聘职位', 'Job Openings']],
   },
   {
-    module: 'hrm', path: '/hrm/dormitory', title: '宿舍管理', titleEn: 'Dormitories',
+    module: 'hrm',
+    path: '/hrm/dormitory',
+    title: '宿舍管理',
+    titleEn: 'Dormitories',
     pages: [
       ['dormitoryOverview', '宿舍概览', 'Dormitory Overview'],
       ['dormitoryManage', '宿舍列表', 'Dormitory List', W],
@@ -467,7 +553,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'hrm', path: '/hrm/craftsmanGrowth', title: '人才发展', titleEn: 'Talent Growth',
+    module: 'hrm',
+    path: '/hrm/craftsmanGrowth',
+    title: '人才发展',
+    titleEn: 'Talent Growth',
     pages: [
       ['recruitAnalysis', '招聘分析', 'Recruitment Analysis'],
       ['retainAnalysis', '留存分析', 'Retention Analysis'],
@@ -481,7 +570,10 @@ const SOURCE: readonly GroupSource[] = [
   },
   /* --------------------------------------- join --------------------------------------- */
   {
-    module: 'join', path: '/join/business', title: '加盟业务', titleEn: 'Franchise Business',
+    module: 'join',
+    path: '/join/business',
+    title: '加盟业务',
+    titleEn: 'Franchise Business',
     pages: [
       ['manage', '加盟商列表', 'Franchisees', W],
       ['store', '加盟门店', 'Franchise Stores'],
@@ -497,7 +589,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'join', path: '/join/protocol', title: '协议管理', titleEn: 'Agreements',
+    module: 'join',
+    path: '/join/protocol',
+    title: '协议管理',
+    titleEn: 'Agreements',
     pages: [
       ['join', '加盟协议', 'Franchise Agreements'],
       ['favored', '优惠协议', 'Preferential Agreements'],
@@ -507,7 +602,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'join', path: '/join/settle', title: '结算管理', titleEn: 'Settlement',
+    module: 'join',
+    path: '/join/settle',
+    title: '结算管理',
+    titleEn: 'Settlement',
     pages: [
       ['manage', '结算列表', 'Settlement List'],
       ['labor', '人工费用', 'Labour Costs'],
@@ -520,7 +618,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'join', path: '/join/merchants', title: '招商分析', titleEn: 'Franchise Recruitment Analysis',
+    module: 'join',
+    path: '/join/merchants',
+    title: '招商分析',
+    titleEn: 'Franchise Recruitment Analysis',
     pages: [
       ['channelAnalysis', '渠道分析', 'Channel Analysis'],
       ['telemarketingAnalysis', '电销分析', 'Telemarketing Analysis'],
@@ -529,7 +630,10 @@ const SOURCE: readonly GroupSource[] = [
   },
   /* ------------------------------------ procurement ----------------------------------- */
   {
-    module: 'procurement', path: '/procurement/manage', title: '采购业务', titleEn: 'Purchasing',
+    module: 'procurement',
+    path: '/procurement/manage',
+    title: '采购业务',
+    titleEn: 'Purchasing',
     pages: [
       ['shopApply', '门店申购', 'Store Purchase Requests'],
       ['order', '采购订单', 'Purchase Orders'],
@@ -546,7 +650,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'procurement', path: '/procurement/toolsManagement', title: '工具管理', titleEn: 'Tools',
+    module: 'procurement',
+    path: '/procurement/toolsManagement',
+    title: '工具管理',
+    titleEn: 'Tools',
     pages: [
       ['toolsApplicationApproval', '工具申请审批', 'Tool Application Approval'],
       ['toolsInStore', '门店工具', 'Tools in Store'],
@@ -555,7 +662,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'procurement', path: '/procurement/clothingMgt', title: '工服管理', titleEn: 'Uniforms',
+    module: 'procurement',
+    path: '/procurement/clothingMgt',
+    title: '工服管理',
+    titleEn: 'Uniforms',
     pages: [
       ['realTimeInventory', '实时库存', 'Real-time Inventory'],
       ['storageRecord', '入库记录', 'Storage Records'],
@@ -567,14 +677,20 @@ const SOURCE: readonly GroupSource[] = [
   },
   /* -------------------------------------- analysis ------------------------------------ */
   {
-    module: 'analysis', path: '/analysis/platform', title: '平台分析', titleEn: 'Platform',
+    module: 'analysis',
+    path: '/analysis/platform',
+    title: '平台分析',
+    titleEn: 'Platform',
     pages: [
       ['summary', '平台概况', 'Platform Summary'],
       ['abnormal', '异常分析', 'Anomaly Analysis'],
     ],
   },
   {
-    module: 'analysis', path: '/analysis/store', title: '门店分析', titleEn: 'Stores',
+    module: 'analysis',
+    path: '/analysis/store',
+    title: '门店分析',
+    titleEn: 'Stores',
     pages: [
       ['summary', '门店概况', 'Store Summary'],
       ['statistics', '门店统计', 'Store Statistics'],
@@ -584,7 +700,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'analysis', path: '/analysis/user', title: '用户分析', titleEn: 'Users',
+    module: 'analysis',
+    path: '/analysis/user',
+    title: '用户分析',
+    titleEn: 'Users',
     pages: [
       ['repurchase', '复购分析', 'Repurchase Analysis'],
       ['monthlyactive', '月活分析', 'Monthly Active Users'],
@@ -592,7 +711,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'analysis', path: '/analysis/craftsman', title: '手艺人分析', titleEn: 'Craftsmen',
+    module: 'analysis',
+    path: '/analysis/craftsman',
+    title: '手艺人分析',
+    titleEn: 'Craftsmen',
     pages: [
       ['summary', '手艺人概况', 'Craftsman Summary'],
       ['sales', '销售分析', 'Sales Analysis'],
@@ -600,11 +722,17 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'analysis', path: '/analysis/regional', title: '区域分析', titleEn: 'Regions',
+    module: 'analysis',
+    path: '/analysis/regional',
+    title: '区域分析',
+    titleEn: 'Regions',
     pages: [['regionalStatistics', '区域统计', 'Regional Statistics']],
   },
   {
-    module: 'analysis', path: '/analysis/marketing', title: '营销分析', titleEn: 'Marketing',
+    module: 'analysis',
+    path: '/analysis/marketing',
+    title: '营销分析',
+    titleEn: 'Marketing',
     pages: [
       ['channel', '渠道分析', 'Channel Analysis'],
       ['share', '分享分析', 'Share Analysis'],
@@ -614,7 +742,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'analysis', path: '/analysis/businessMonitoring', title: '经营监控', titleEn: 'Business Monitoring',
+    module: 'analysis',
+    path: '/analysis/businessMonitoring',
+    title: '经营监控',
+    titleEn: 'Business Monitoring',
     pages: [
       ['storeState', '门店状态', 'Store State'],
       ['businessState', '营业状态', 'Business State'],
@@ -623,14 +754,20 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'analysis', path: '/analysis/dataBoard', title: '数据看板', titleEn: 'Data Board',
+    module: 'analysis',
+    path: '/analysis/dataBoard',
+    title: '数据看板',
+    titleEn: 'Data Board',
     pages: [
       ['conversionFunnel', '转化漏斗', 'Conversion Funnel'],
       ['entryChannel', '入口渠道', 'Entry Channels'],
     ],
   },
   {
-    module: 'analysis', path: '/analysis/business', title: '经营分析', titleEn: 'Business',
+    module: 'analysis',
+    path: '/analysis/business',
+    title: '经营分析',
+    titleEn: 'Business',
     pages: [
       ['volumeRank', '业绩排行', 'Volume Ranking'],
       ['monthly', '月度报表', 'Monthly Report'],
@@ -641,7 +778,10 @@ const SOURCE: readonly GroupSource[] = [
   },
   /* ------------------------------------- marketMap ------------------------------------ */
   {
-    module: 'marketMap', path: '/marketMap/manage', title: '地图管理', titleEn: 'Map Management',
+    module: 'marketMap',
+    path: '/marketMap/manage',
+    title: '地图管理',
+    titleEn: 'Map Management',
     pages: [
       ['account', '账号管理', 'Accounts'],
       ['mark', '标记管理', 'Markers'],
@@ -652,20 +792,32 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'marketMap', path: '/marketMap/statistics', title: '地图统计', titleEn: 'Map Statistics',
+    module: 'marketMap',
+    path: '/marketMap/statistics',
+    title: '地图统计',
+    titleEn: 'Map Statistics',
     pages: [['personnelProgress', '人员进度', 'Personnel Progress']],
   },
   {
-    module: 'marketMap', path: '/marketMap/taskNumber', title: '任务管理', titleEn: 'Tasks',
+    module: 'marketMap',
+    path: '/marketMap/taskNumber',
+    title: '任务管理',
+    titleEn: 'Tasks',
     pages: [['distributed', '已分配任务', 'Distributed Tasks']],
   },
   /* -------------------------------------- udream -------------------------------------- */
   {
-    module: 'udream', path: '/udream/course', title: '课程管理', titleEn: 'Courses',
+    module: 'udream',
+    path: '/udream/course',
+    title: '课程管理',
+    titleEn: 'Courses',
     pages: [['videoCourse', '视频课程', 'Video Courses']],
   },
   {
-    module: 'udream', path: '/udream/school', title: '学院管理', titleEn: 'School',
+    module: 'udream',
+    path: '/udream/school',
+    title: '学院管理',
+    titleEn: 'School',
     pages: [
       ['preJobTraining', '岗前培训', 'Pre-Job Training'],
       ['preJobTrainingEditor', '岗前培训编辑', 'Pre-Job Training Editor', H],
@@ -685,28 +837,40 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'udream', path: '/udream/synthesize', title: '综合管理', titleEn: 'General',
+    module: 'udream',
+    path: '/udream/synthesize',
+    title: '综合管理',
+    titleEn: 'General',
     pages: [
       ['questiones', '题库管理', 'Question Bank'],
       ['examination', '考试管理', 'Examinations'],
     ],
   },
   {
-    module: 'udream', path: '/udream/firstLevel', title: '一级培训', titleEn: 'First-Level Training',
+    module: 'udream',
+    path: '/udream/firstLevel',
+    title: '一级培训',
+    titleEn: 'First-Level Training',
     pages: [
       ['organizeMgt', '组织管理', 'Organisation'],
       ['training', '培训管理', 'Training'],
     ],
   },
   {
-    module: 'udream', path: '/udream/courseCenter', title: '课程中心', titleEn: 'Course Center',
+    module: 'udream',
+    path: '/udream/courseCenter',
+    title: '课程中心',
+    titleEn: 'Course Center',
     pages: [
       ['courseConfig', '课程配置', 'Course Settings'],
       ['assessmentTemp', '考核模板', 'Assessment Templates'],
     ],
   },
   {
-    module: 'udream', path: '/udream/courseProgress', title: '课程进度', titleEn: 'Course Progress',
+    module: 'udream',
+    path: '/udream/courseProgress',
+    title: '课程进度',
+    titleEn: 'Course Progress',
     pages: [
       ['preJobTrainingProgress', '岗前培训进度', 'Pre-Job Training Progress', W],
       ['assessmentRecord', '考核记录', 'Assessment Records', W],
@@ -716,7 +880,10 @@ const SOURCE: readonly GroupSource[] = [
   },
   /* -------------------------------------- patrol -------------------------------------- */
   {
-    module: 'patrol', path: '/patrol/system', title: '巡店系统', titleEn: 'Patrol System',
+    module: 'patrol',
+    path: '/patrol/system',
+    title: '巡店系统',
+    titleEn: 'Patrol System',
     pages: [
       ['audit', '巡店审核', 'Patrol Audit'],
       ['deviceMgt', '设备管理', 'Devices'],
@@ -732,7 +899,10 @@ const SOURCE: readonly GroupSource[] = [
   },
   /* ------------------------------ serviceMange / transplant / xkdQuery ----------------- */
   {
-    module: 'serviceMange', path: '/serviceMange/manage', title: '客服工作台', titleEn: 'Service Desk',
+    module: 'serviceMange',
+    path: '/serviceMange/manage',
+    title: '客服工作台',
+    titleEn: 'Service Desk',
     pages: [
       ['statistics', '客服统计', 'Service Statistics'],
       ['recording', '通话录音', 'Call Recordings', W],
@@ -741,14 +911,20 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'transplant', path: '/transplant/transplant', title: '植发业务', titleEn: 'Transplant Business',
+    module: 'transplant',
+    path: '/transplant/transplant',
+    title: '植发业务',
+    titleEn: 'Transplant Business',
     pages: [
       ['hairRegister', '植发登记', 'Transplant Registrations', W],
       ['hairFollowUp', '植发回访', 'Transplant Follow-ups', W],
     ],
   },
   {
-    module: 'xkdQuery', path: '/xkdQuery/xkdQuery', title: '小程序数据查询', titleEn: 'Mini-Program Data Query',
+    module: 'xkdQuery',
+    path: '/xkdQuery/xkdQuery',
+    title: '小程序数据查询',
+    titleEn: 'Mini-Program Data Query',
     pages: [
       ['userQuery', '用户查询', 'User Query', W],
       ['serviceOrders', '服务订单', 'Service Orders', W],
@@ -758,11 +934,17 @@ const SOURCE: readonly GroupSource[] = [
   },
   /* -------------------------------------- system -------------------------------------- */
   {
-    module: 'system', path: '/system/jenkins', title: '发布管理', titleEn: 'Releases',
+    module: 'system',
+    path: '/system/jenkins',
+    title: '发布管理',
+    titleEn: 'Releases',
     pages: [['jenkinsManage', 'Jenkins构建管理', 'Jenkins Builds']],
   },
   {
-    module: 'system', path: '/system/manage', title: '系统设置', titleEn: 'System Settings',
+    module: 'system',
+    path: '/system/manage',
+    title: '系统设置',
+    titleEn: 'System Settings',
     pages: [
       ['user', '用户管理', 'Users', W],
       ['role', '角色管理', 'Roles'],
@@ -781,7 +963,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'system', path: '/system/miniProgram', title: '小程序监控', titleEn: 'Mini-Program Monitoring',
+    module: 'system',
+    path: '/system/miniProgram',
+    title: '小程序监控',
+    titleEn: 'Mini-Program Monitoring',
     pages: [
       ['errorInfo', '错误信息', 'Error Info'],
       ['performance', '性能监控', 'Performance'],
@@ -790,7 +975,10 @@ const SOURCE: readonly GroupSource[] = [
   },
   /* -------------------------------------- monitor ------------------------------------- */
   {
-    module: 'monitor', path: '/monitor/errors', title: '错误监控', titleEn: 'Errors',
+    module: 'monitor',
+    path: '/monitor/errors',
+    title: '错误监控',
+    titleEn: 'Errors',
     pages: [
       ['list', '错误列表', 'Error List'],
       ['listDetail', '错误详情', 'Error Detail', H],
@@ -799,7 +987,10 @@ const SOURCE: readonly GroupSource[] = [
   },
   /* ----------------------------------- businessAcount --------------------------------- */
   {
-    module: 'businessAcount', path: '/businessAcount/manage', title: '企业账户管理', titleEn: 'Business Account Management',
+    module: 'businessAcount',
+    path: '/businessAcount/manage',
+    title: '企业账户管理',
+    titleEn: 'Business Account Management',
     pages: [
       ['audit', '企业审核', 'Company Audit'],
       ['companyList', '企业列表', 'Companies'],
@@ -811,7 +1002,10 @@ const SOURCE: readonly GroupSource[] = [
   },
   /* ------------------------------------ sassSupport ----------------------------------- */
   {
-    module: 'sassSupport', path: '/sassSupport/deviceManage', title: '设备管理', titleEn: 'Devices',
+    module: 'sassSupport',
+    path: '/sassSupport/deviceManage',
+    title: '设备管理',
+    titleEn: 'Devices',
     pages: [
       ['deviceList', '设备列表', 'Device List'],
       ['usage', '使用记录', 'Usage Records'],
@@ -843,7 +1037,10 @@ const SOURCE: readonly GroupSource[] = [
   },
   /* ------------------------------------- thinkTank ------------------------------------ */
   {
-    module: 'thinkTank', path: '/thinkTank/manage', title: '内容管理', titleEn: 'Content',
+    module: 'thinkTank',
+    path: '/thinkTank/manage',
+    title: '内容管理',
+    titleEn: 'Content',
     pages: [
       ['subject', '专题管理', 'Subjects'],
       ['article', '文章管理', 'Articles'],
@@ -854,7 +1051,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'thinkTank', path: '/thinkTank/search', title: '搜索管理', titleEn: 'Search',
+    module: 'thinkTank',
+    path: '/thinkTank/search',
+    title: '搜索管理',
+    titleEn: 'Search',
     pages: [
       ['popularKeyword', '热门关键词', 'Popular Keywords'],
       ['summary', '搜索概况', 'Search Summary'],
@@ -862,7 +1062,10 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'thinkTank', path: '/thinkTank/statistics', title: '统计分析', titleEn: 'Statistics',
+    module: 'thinkTank',
+    path: '/thinkTank/statistics',
+    title: '统计分析',
+    titleEn: 'Statistics',
     pages: [
       ['behavior', '行为统计', 'Behaviour Statistics'],
       ['search', '搜索统计', 'Search Statistics'],
@@ -870,7 +1073,12 @@ const SOURCE: readonly GroupSource[] = [
   },
   /* ------------------------------- dev/test builds only ------------------------------- */
   {
-    module: 'demo', path: '/demo', title: '组件演示', titleEn: 'Component Demo', devOnly: true, public: true,
+    module: 'demo',
+    path: '/demo',
+    title: '组件演示',
+    titleEn: 'Component Demo',
+    devOnly: true,
+    public: true,
     pages: [
       ['input', '输入框', 'Input'],
       ['select', '下拉选择', 'Select'],
@@ -882,7 +1090,11 @@ const SOURCE: readonly GroupSource[] = [
     ],
   },
   {
-    module: 'storePrepareDev', path: '/store-prepare', title: '门店筹建（开发）', titleEn: 'Store Preparation (dev)', devOnly: true,
+    module: 'storePrepareDev',
+    path: '/store-prepare',
+    title: '门店筹建（开发）',
+    titleEn: 'Store Preparation (dev)',
+    devOnly: true,
     pages: [
       ['index', '筹建首页', 'Preparation Home'],
       ['supplierManagement', '供应商管理', 'Suppliers'],
@@ -896,8 +1108,7 @@ const SOURCE: readonly GroupSource[] = [
   },
 ];
 
-const isSmartLook = (path: string): boolean =>
-  SMART_LOOK_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+const isSmartLook = (path: string): boolean => SMART_LOOK_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 
 export const GROUPS: GroupDef[] = SOURCE.map((g) => ({
   module: g.module,

@@ -12,7 +12,16 @@ export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -96,14 +105,24 @@ export async function pick(page: Page, select: Locator, text: string, narrow: { 
   if (narrow.search) await select.locator('input').first().fill(narrow.search);
   await option(page, text).first().click();
   const open = page.locator('.ant-select-dropdown:visible').first();
-  if (!(await open.waitFor({ state: 'hidden', timeout: 3000 }).then(() => true, () => false))) {
+  if (
+    !(await open.waitFor({ state: 'hidden', timeout: 3000 }).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     await select.click();
     await open.waitFor({ state: 'hidden' });
   }
 }
 
 /** A filter-bar field by its label (forms in dialogs hold controls with the same ids, so labels are matched by title). */
-export const filterItem = (page: Page, label: string) => page.locator('.page-card__filters .ant-form-item:visible').filter({ has: page.locator(`label[title="${label}"]`) });
+export const filterItem = (page: Page, label: string) =>
+  page.locator('.page-card__filters .ant-form-item:visible').filter({ has: page.locator(`label[title="${label}"]`) });
 
 /** A field of the open dialog's form by its label. */
-export const dialogItem = (page: Page, label: string) => page.getByRole('dialog').locator('.ant-form-item').filter({ has: page.locator(`label[title="${label}"]`) });
+export const dialogItem = (page: Page, label: string) =>
+  page
+    .getByRole('dialog')
+    .locator('.ant-form-item')
+    .filter({ has: page.locator(`label[title="${label}"]`) });

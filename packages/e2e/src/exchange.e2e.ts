@@ -123,18 +123,30 @@ describe('export and import on the user page', () => {
     expect((workbook.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(HEADERS);
 
     const input = page.locator('input[type="file"]');
-    const bad = await sheetFile(dir, 'bad.xlsx', [HEADERS, ['e2eimp01', '导入甲', '13622220001', 'SH0001', '手艺人', 'Init@2026'], ['e2eimp02', '导入乙', '1362222', '', '', 'Init@2026']]);
+    const bad = await sheetFile(dir, 'bad.xlsx', [
+      HEADERS,
+      ['e2eimp01', '导入甲', '13622220001', 'SH0001', '手艺人', 'Init@2026'],
+      ['e2eimp02', '导入乙', '1362222', '', '', 'Init@2026'],
+    ]);
     await input.setInputFiles(bad);
     await page.locator('.ant-notification-notice', { hasText: '导入失败' }).getByText('第3行：手机号格式不正确').waitFor();
 
     // Several bad rows: one line each, under 'error information'.
-    const worse = await sheetFile(dir, 'worse.xlsx', [HEADERS, ['e2eimp01', '甲', '13622220001', 'XX0001', '手艺人', 'Init@2026'], ['e2eimp02', '乙', '1362222', '', '', 'Init@2026']]);
+    const worse = await sheetFile(dir, 'worse.xlsx', [
+      HEADERS,
+      ['e2eimp01', '甲', '13622220001', 'XX0001', '手艺人', 'Init@2026'],
+      ['e2eimp02', '乙', '1362222', '', '', 'Init@2026'],
+    ]);
     await input.setInputFiles(worse);
     const notice = page.locator('.ant-notification-notice', { hasText: '错误信息' });
     await notice.getByText('第3行：姓名须为2-20个字；手机号格式不正确').waitFor();
     await notice.getByText('第2行：姓名须为2-20个字').waitFor();
     // The file's own errors come first; the store code is checked once they are fixed.
-    const unknownStore = await sheetFile(dir, 'store.xlsx', [HEADERS, ['e2eimp01', '导入甲', '13622220001', 'XX0001', '手艺人', 'Init@2026'], ['e2eimp02', '导入乙', '13622220002', 'XX0002', '', 'Init@2026']]);
+    const unknownStore = await sheetFile(dir, 'store.xlsx', [
+      HEADERS,
+      ['e2eimp01', '导入甲', '13622220001', 'XX0001', '手艺人', 'Init@2026'],
+      ['e2eimp02', '导入乙', '13622220002', 'XX0002', '', 'Init@2026'],
+    ]);
     await input.setInputFiles(unknownStore);
     const lines = page.locator('.ant-notification-notice', { hasText: '错误信息' }).locator('.import-errors > div');
     await lines.filter({ hasText: '第2行：门店编码不存在' }).waitFor();
@@ -150,7 +162,11 @@ describe('export and import on the user page', () => {
     await page.getByText('暂无数据').waitFor();
     expect(await rowOf(page, 'e2eimp01').count()).toBe(0);
 
-    const good = await sheetFile(dir, 'good.xlsx', [HEADERS, ['e2eimp01', '导入甲', '13622220001', 'SH0001', '手艺人', 'Init@2026'], ['e2eimp02', '导入乙', '13622220002', '', '', 'Init@2026']]);
+    const good = await sheetFile(dir, 'good.xlsx', [
+      HEADERS,
+      ['e2eimp01', '导入甲', '13622220001', 'SH0001', '手艺人', 'Init@2026'],
+      ['e2eimp02', '导入乙', '13622220002', '', '', 'Init@2026'],
+    ]);
     await input.setInputFiles(good);
     await page.locator('.ant-notification-notice', { hasText: '导入成功' }).getByText('成功 2 条，失败 0 条').waitFor();
     await searchUsers(page, 'e2eimp');

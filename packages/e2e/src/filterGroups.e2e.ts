@@ -16,7 +16,11 @@ const cachedNames = (page: Page) =>
           all.onerror = () => reject(all.error);
           all.onsuccess = () => {
             request.result.close();
-            resolve((all.result as { page: string; groups: { name: string }[] }[]).filter((r) => r.page === '/system/manage/user').flatMap((r) => r.groups.map((g) => g.name)));
+            resolve(
+              (all.result as { page: string; groups: { name: string }[] }[])
+                .filter((r) => r.page === '/system/manage/user')
+                .flatMap((r) => r.groups.map((g) => g.name)),
+            );
           };
         };
       }),

@@ -47,7 +47,14 @@ describe('stored value as head office', () => {
     const row = rows(page).first();
     const cellOf = async (label: string) => {
       const headers = await page.locator('.page-card__body .ant-table-thead th').allInnerTexts();
-      return (await row.locator('td').nth(headers.findIndex((h) => h.trim() === label)).innerText()).trim().replace(/[¥,]/g, '');
+      return (
+        await row
+          .locator('td')
+          .nth(headers.findIndex((h) => h.trim() === label))
+          .innerText()
+      )
+        .trim()
+        .replace(/[¥,]/g, '');
     };
     const before = await cellOf('赠送余额');
     const total = await cellOf('总余额');

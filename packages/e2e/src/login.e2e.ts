@@ -74,7 +74,11 @@ describe('sign-in and the route guard', () => {
     await page.getByText('首次登录，请修改密码').first().waitFor();
     await page.locator('input[name="password"]').waitFor();
     // The user is cleared: no user, token or menu stored.
-    const stored = await page.evaluate(() => ({ user: localStorage.getItem('userInfo'), token: localStorage.getItem('token'), menu: localStorage.getItem('menuList') }));
+    const stored = await page.evaluate(() => ({
+      user: localStorage.getItem('userInfo'),
+      token: localStorage.getItem('token'),
+      menu: localStorage.getItem('menuList'),
+    }));
     expect(stored).toEqual({ user: null, token: null, menu: null });
 
     // A reload boots signed out, on the login form.

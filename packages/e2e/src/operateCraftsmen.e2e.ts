@@ -21,17 +21,26 @@ describe('store craftsmen (门店手艺人)', () => {
     await rows(page).first().waitFor();
     expect(await rows(page).count()).toBeGreaterThan(5);
     // Levels read with their titles; the shell watermarks this page.
-    await page.locator('.ant-table-row td', { hasText: /^U\d(-\d)? \S+$/ }).first().waitFor();
-    await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLElement>('div')).some((d) => d.style.backgroundImage.startsWith('url("data:image')));
+    await page
+      .locator('.ant-table-row td', { hasText: /^U\d(-\d)? \S+$/ })
+      .first()
+      .waitFor();
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('div')).some((d) => d.style.backgroundImage.startsWith('url("data:image')),
+    );
     await shot(page, 'manageCraftsman');
 
     // Narrow to store 2's enabled, in-service craftsmen through the filter bar.
-    await pick(page, page.locator('.page-card__filters .ant-form-item').filter({ hasText: '门店' }).first().locator('.ant-select'), 'SH0002', { type: 'SH0002' });
+    await pick(page, page.locator('.page-card__filters .ant-form-item').filter({ hasText: '门店' }).first().locator('.ant-select'), 'SH0002', {
+      type: 'SH0002',
+    });
     await pick(page, page.locator('.page-card__filters .ant-form-item').filter({ hasText: '启用状态' }).locator('.ant-select'), '启用');
     await page.getByRole('button', { name: '查询' }).click();
     await page.waitForTimeout(300);
     await rows(page).first().waitFor();
-    const target = rows(page).filter({ has: page.getByRole('button', { name: '停用', exact: true }) }).first();
+    const target = rows(page)
+      .filter({ has: page.getByRole('button', { name: '停用', exact: true }) })
+      .first();
     const employeeNo = (await target.locator('td').allInnerTexts()).map((s) => s.trim()).find((s) => /^UD\d+$/.test(s))!;
     expect(employeeNo).toBeTruthy();
 
@@ -75,7 +84,11 @@ describe('store craftsmen (门店手艺人)', () => {
     const total = await rows(page).count();
     expect(total).toBeGreaterThan(3);
     expect(await rows(page).filter({ hasText: '陆家嘴店' }).count()).toBe(total);
-    expect(await rows(page).filter({ hasText: /1\d{3}\*{4}\d{4}/ }).count()).toBe(total);
+    expect(
+      await rows(page)
+        .filter({ hasText: /1\d{3}\*{4}\d{4}/ })
+        .count(),
+    ).toBe(total);
     expect(await page.getByRole('button', { name: '停用', exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: '启用', exact: true }).count()).toBe(0);
     // The history is readable.

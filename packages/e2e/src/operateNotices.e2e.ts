@@ -30,7 +30,10 @@ describe('store notices: written on a page of its own, published, read by the st
     await signIn(page, 'admin', 'Salon@2026', '/operate/shop/notice');
     await page.getByText('公告列表').waitFor();
     await rowOf(page, '已发布').first().waitFor();
-    await page.getByText(/已读 \d+ \/ 目标 \d+/).first().waitFor();
+    await page
+      .getByText(/已读 \d+ \/ 目标 \d+/)
+      .first()
+      .waitFor();
     await shot(page, 'notice');
 
     await page.getByRole('button', { name: '新增公告' }).click();
@@ -119,7 +122,8 @@ describe('store acceptance: a check fails with its reason, is rectified and pass
 
     await row.getByRole('button', { name: '录入结果' }).click();
     const dialog = page.getByRole('dialog');
-    for (const label of ['门头招牌', '水电线路', '环境卫生', '设备设施', '证照资质']) await dialog.getByRole('radiogroup', { name: label }).getByText('合格', { exact: true }).click();
+    for (const label of ['门头招牌', '水电线路', '环境卫生', '设备设施', '证照资质'])
+      await dialog.getByRole('radiogroup', { name: label }).getByText('合格', { exact: true }).click();
     await dialog.getByRole('radiogroup', { name: '消防设施' }).getByText('不合格').click();
     await dialog.getByText('得分 80 分，验收未通过（否决项不合格：消防设施）').waitFor();
     // A failed item needs its note, a failed check its reason.
@@ -145,7 +149,8 @@ describe('store acceptance: a check fails with its reason, is rectified and pass
     await row.getByText('待复验').waitFor();
 
     await row.getByRole('button', { name: '录入结果' }).click();
-    for (const label of ['门头招牌', '消防设施', '水电线路', '环境卫生', '设备设施', '证照资质']) await page.getByRole('dialog').getByRole('radiogroup', { name: label }).getByText('合格', { exact: true }).click();
+    for (const label of ['门头招牌', '消防设施', '水电线路', '环境卫生', '设备设施', '证照资质'])
+      await page.getByRole('dialog').getByRole('radiogroup', { name: label }).getByText('合格', { exact: true }).click();
     await page.getByRole('dialog').getByText('得分 100 分，验收通过').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: '提交结果' }).click();
     await page.getByText('验收通过（100 分）').waitFor();

@@ -72,7 +72,14 @@ describe('walking the store-operations pages', () => {
     await signIn(page, 'store001', 'Store@2026', '/operate/shop/manage');
     const menuPaths = SHOP_PAGES.filter((p) => !findRoute(p)!.hidden);
     const visible: string[] = [];
-    for (const path of menuPaths) if (await page.locator('.ant-menu-item').filter({ hasText: new RegExp(`^${findRoute(path)!.title}`) }).count()) visible.push(path);
+    for (const path of menuPaths)
+      if (
+        await page
+          .locator('.ant-menu-item')
+          .filter({ hasText: new RegExp(`^${findRoute(path)!.title}`) })
+          .count()
+      )
+        visible.push(path);
     expect(visible.length).toBeGreaterThanOrEqual(5);
     for (const path of visible) {
       await open(page, path);
@@ -80,7 +87,10 @@ describe('walking the store-operations pages', () => {
       if (scoped) {
         const texts = await page.locator('.shell-content .ant-table-row:visible').allInnerTexts();
         expect(texts.length, path).toBeGreaterThan(0);
-        expect(texts.filter((t) => !t.includes(STORE_1)), path).toEqual([]);
+        expect(
+          texts.filter((t) => !t.includes(STORE_1)),
+          path,
+        ).toEqual([]);
       }
       await page.screenshot({ path: `${walkDir}/store001-${path.split('/').pop()}.png` });
     }

@@ -10,7 +10,8 @@ const rows = (page: Page) => pane(page).locator('.ant-table-row');
 const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 /** A form item of a container by its label. */
-const item = (scope: ReturnType<Page['locator']>, label: string) => scope.locator('.ant-form-item').filter({ has: scope.page().locator(`label[title="${label}"]`) });
+const item = (scope: ReturnType<Page['locator']>, label: string) =>
+  scope.locator('.ant-form-item').filter({ has: scope.page().locator(`label[title="${label}"]`) });
 const shot = async (page: Page, name: string) => {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png` });
@@ -65,7 +66,13 @@ describe('schedule configuration (排班配置)', () => {
     await page.getByText(/^排班记录 · \d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}$/).waitFor();
     await rows(page).first().waitFor();
     expect(await rows(page).count()).toBeGreaterThan(5);
-    expect(await rows(page).first().locator('.ant-tag').filter({ hasText: /^(休息|早班|晚班|全天)$/ }).count()).toBe(7);
+    expect(
+      await rows(page)
+        .first()
+        .locator('.ant-tag')
+        .filter({ hasText: /^(休息|早班|晚班|全天)$/ })
+        .count(),
+    ).toBe(7);
 
     // Store 2's week: how many rows it has.
     await pick(page, pane(page).locator('.page-card__filters .ant-form-item').filter({ hasText: '门店' }).locator('.ant-select'), 'SH0002', { type: 'SH0002' });
@@ -73,7 +80,10 @@ describe('schedule configuration (排班配置)', () => {
     await expect.poll(async () => (await rows(page).allInnerTexts()).every((t) => t.includes('世纪公园店'))).toBe(true);
     const count = await rows(page).count();
     expect(count).toBeGreaterThan(2);
-    await page.locator('.ant-alert').getByText(/世纪公园店按上海市配置/).waitFor();
+    await page
+      .locator('.ant-alert')
+      .getByText(/世纪公园店按上海市配置/)
+      .waitFor();
     await shot(page, 'workScheduling-records');
 
     await page.getByRole('button', { name: '清空排班' }).click();
@@ -108,7 +118,10 @@ describe('schedule configuration (排班配置)', () => {
     const texts = await rows(page).allInnerTexts();
     expect(texts.length).toBeGreaterThan(3);
     expect(texts.filter((t) => !t.includes('陆家嘴店'))).toEqual([]);
-    await page.locator('.ant-alert').getByText(/陆家嘴店按门店单独配置/).waitFor();
+    await page
+      .locator('.ant-alert')
+      .getByText(/陆家嘴店按门店单独配置/)
+      .waitFor();
     expect(await page.getByRole('button', { name: '清空排班' }).count()).toBe(0);
     await shot(page, 'workScheduling-store001');
 

@@ -7,8 +7,13 @@ import { E2E_WORKERS } from './workers';
  * One per browser-test worker, so two test files running at once never see each other's changes.
  */
 export default async function setup(project: TestProject) {
-  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer({ readyPath: '/version.json', requires: ['packages/web/dist/index.html'] })));
-  project.provide('baseUrls', servers.map((s) => s.baseUrl));
+  const servers = await Promise.all(
+    Array.from({ length: E2E_WORKERS }, () => startServer({ readyPath: '/version.json', requires: ['packages/web/dist/index.html'] })),
+  );
+  project.provide(
+    'baseUrls',
+    servers.map((s) => s.baseUrl),
+  );
   return () => Promise.all(servers.map((s) => s.stop()));
 }
 

@@ -112,6 +112,10 @@ describe('store photo and video: the upload kit on the store page', () => {
     expect(new URL(href, baseUrl()).pathname).toMatch(/^\/api\/files\/video\/.+\.mp4$/);
     const res = await fetch(new URL(href, baseUrl()));
     expect(res.status).toBe(200);
-    expect(Buffer.from(await res.arrayBuffer()).subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(4, 8)
+        .toString('latin1'),
+    ).toBe('ftyp');
   });
 });

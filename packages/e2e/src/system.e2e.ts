@@ -135,10 +135,19 @@ describe('system pages', () => {
 
     // Both were stored: the dialogs open with them again.
     await row.getByRole('button', { name: '数据权限' }).click();
-    await page.getByRole('dialog', { name: /门店数据权限/ }).getByText(`已选 ${count} 家门店`).waitFor();
-    await page.getByRole('dialog', { name: /门店数据权限/ }).getByRole('button', { name: '取消' }).click();
+    await page
+      .getByRole('dialog', { name: /门店数据权限/ })
+      .getByText(`已选 ${count} 家门店`)
+      .waitFor();
+    await page
+      .getByRole('dialog', { name: /门店数据权限/ })
+      .getByRole('button', { name: '取消' })
+      .click();
     await row.getByRole('button', { name: '分配角色' }).click();
-    await page.getByRole('dialog', { name: /分配角色/ }).locator('.ant-select-selection-item', { hasText: '财务专员' }).waitFor();
+    await page
+      .getByRole('dialog', { name: /分配角色/ })
+      .locator('.ant-select-selection-item', { hasText: '财务专员' })
+      .waitFor();
   });
 
   it('menus: the tree shows modules, groups, pages and operation codes; a page gets an operation entry (sort 999) and moves up', async () => {
@@ -172,16 +181,23 @@ describe('system pages', () => {
     await opRow.locator('td', { hasText: /^999$/ }).waitFor();
 
     // Reordering: up one place among its siblings (the sort column is renumbered, so rows are told by url).
-    const pageUrls = () => page.locator('.ant-table-row').evaluateAll((rows) => rows.map((r) => /\/system\/manage\/\w+/.exec(r.textContent ?? '')?.[0]).filter((u): u is string => !!u));
+    const pageUrls = () =>
+      page
+        .locator('.ant-table-row')
+        .evaluateAll((rows) => rows.map((r) => /\/system\/manage\/\w+/.exec(r.textContent ?? '')?.[0]).filter((u): u is string => !!u));
     const before = await pageUrls();
     const above = before[before.indexOf(PAGE_URL) - 1];
     expect(above).toBeTruthy();
-    await rowOf(page, PAGE_URL).getByRole('button', { name: `上移 ${PAGE_NAME}` }).click();
+    await rowOf(page, PAGE_URL)
+      .getByRole('button', { name: `上移 ${PAGE_NAME}` })
+      .click();
     await page.getByText(`「${PAGE_NAME}」已上移`).waitFor();
-    await expect.poll(async () => {
-      const urls = await pageUrls();
-      return urls.indexOf(PAGE_URL) >= 0 && urls.indexOf(PAGE_URL) < urls.indexOf(above);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const urls = await pageUrls();
+        return urls.indexOf(PAGE_URL) >= 0 && urls.indexOf(PAGE_URL) < urls.indexOf(above);
+      })
+      .toBe(true);
     // The order is the server's: a reload shows it too.
     await page.getByRole('button', { name: '刷新' }).click();
     await page.getByRole('button', { name: '全部展开' }).click();
@@ -195,7 +211,10 @@ describe('system pages', () => {
     dialog = page.getByRole('dialog');
     await dialog.getByLabel('页面地址').fill('/system/manage/roles');
     await dialog.getByRole('button', { name: '保存' }).click();
-    await page.getByText(/不能修改页面地址/).first().waitFor();
+    await page
+      .getByText(/不能修改页面地址/)
+      .first()
+      .waitFor();
   });
 
   it('a role change takes effect on the next request of a signed-in user', async () => {

@@ -1,4 +1,13 @@
-import { APP_ID, sealAt, type Envelope, type FileUploadSign, type ImageUploadSign, type UploadedImage, type VideoCheckResult, type VideoInfo } from '@salon/contract';
+import {
+  APP_ID,
+  sealAt,
+  type Envelope,
+  type FileUploadSign,
+  type ImageUploadSign,
+  type UploadedImage,
+  type VideoCheckResult,
+  type VideoInfo,
+} from '@salon/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makeMp4 } from '../../server/src/test/mp4Fixture';
@@ -19,7 +28,11 @@ interface Stored {
 }
 
 async function storedSession(page: Page): Promise<Stored> {
-  const raw = await page.evaluate(() => ({ token: localStorage.getItem('token'), secret: localStorage.getItem('sessionSecret'), user: localStorage.getItem('userInfo') }));
+  const raw = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    secret: localStorage.getItem('sessionSecret'),
+    user: localStorage.getItem('userInfo'),
+  }));
   const user = JSON.parse(raw.user ?? 'null') as { id: number } | null;
   if (!raw.token || !raw.secret || !user) throw new Error('no session stored after sign-in');
   return { token: JSON.parse(raw.token) as string, secret: JSON.parse(raw.secret) as string, userId: user.id };
@@ -98,7 +111,12 @@ describe('uploads', () => {
     expect(upload.status).toBe(200);
     expect(upload.progress.at(-1)).toBe(100);
 
-    const record = await result<UploadedImage>(s, 'POST', '/basics/oss/uploadV2', { bucketNameType: 3, returnType: 1, url: `/files/${key}`, name: '门店照片.png' });
+    const record = await result<UploadedImage>(s, 'POST', '/basics/oss/uploadV2', {
+      bucketNameType: 3,
+      returnType: 1,
+      url: `/files/${key}`,
+      name: '门店照片.png',
+    });
     expect(record).toMatchObject({ url: `/files/${key}`, name: '门店照片.png', type: 'image/png' });
 
     // The page shows it through the resize suffix: 200 wide.

@@ -42,7 +42,8 @@ describe('members and log-offs as head office', () => {
     await spendHeader.click();
     await expect.poll(() => spendHeader.getAttribute('aria-sort')).toBe('descending');
     const spendColumn = (await page.locator('.page-card__body thead th').allInnerTexts()).findIndex((t) => t.includes('累计消费')) + 1;
-    const spends = async () => (await page.locator(`.page-card__body .ant-table-row:visible td:nth-child(${spendColumn})`).allInnerTexts()).map((t) => Number(t.replace(/[^\d.]/g, '')));
+    const spends = async () =>
+      (await page.locator(`.page-card__body .ant-table-row:visible td:nth-child(${spendColumn})`).allInnerTexts()).map((t) => Number(t.replace(/[^\d.]/g, '')));
     await expect.poll(async () => (await spends())[0]).toBeGreaterThan(0);
     const list = await spends();
     expect(list).toEqual([...list].sort((a, b) => b - a));

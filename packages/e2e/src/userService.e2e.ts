@@ -66,7 +66,7 @@ describe('customer service lookups as head office', () => {
     await shot(page, 'query-user-detail');
   });
 
-  it('shows families with their members, issued coupons, and a customer\'s orders by mobile', async () => {
+  it("shows families with their members, issued coupons, and a customer's orders by mobile", async () => {
     const page = await browser.newPage();
     await signIn(page, 'admin', 'Salon@2026', '/operate/user/familyAccount');
     await rows(page).first().waitFor();

@@ -30,7 +30,9 @@ describe('customer voice', () => {
     await pick(page, filterItem(page, '展示状态').locator('.ant-select'), '显示中');
     await search(page);
     await expect.poll(async () => (await rows(page).allInnerTexts()).every((text) => text.includes('未回复') && text.includes('显示中'))).toBe(true);
-    const row = rows(page).filter({ has: page.getByRole('button', { name: '回复', exact: true }) }).first();
+    const row = rows(page)
+      .filter({ has: page.getByRole('button', { name: '回复', exact: true }) })
+      .first();
     const orderNo = (await row.innerText()).match(/\d{16}/)![0];
     await row.getByRole('button', { name: '回复', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '回复评价' });

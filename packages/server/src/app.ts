@@ -57,7 +57,8 @@ function createFastify(services: Services, logger: boolean | object) {
 function validationMessage(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || (first.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '参数';
+    const field =
+      first.instancePath.replace(/^\//, '').replace(/\//g, '.') || (first.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '参数';
     return `${field}：${first.message}`;
   }
   return `参数错误：${error.message}`;
@@ -78,12 +79,18 @@ export async function buildApp(services: Services, options: { logger?: boolean |
     if (error instanceof AppError) {
       return reply.status(200).send({ ...failure(error.retCode, error.message), result: error.result });
     }
-    if (error.validation || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (error.statusCode === 400 && error.code?.startsWith('FST_ERR_CTP'))) {
+    if (
+      error.validation ||
+      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      (error.statusCode === 400 && error.code?.startsWith('FST_ERR_CTP'))
+    ) {
       return reply.status(200).send(failure(RetCode.INVALID, error.validation ? validationMessage(error) : `参数错误：请求体格式不正确`));
     }
     // Too large is invalid input like any other: HTTP 200, 000006, naming the limit.
     if (error.statusCode === 413) {
-      const message = error.code === 'FST_REQ_FILE_TOO_LARGE' ? `文件过大：单个文件不能超过${IMPORT_FILE.maxMb}MB` : `请求内容过大：请求体不能超过${BODY_LIMIT_TEXT}`;
+      const message =
+        error.code === 'FST_REQ_FILE_TOO_LARGE' ? `文件过大：单个文件不能超过${IMPORT_FILE.maxMb}MB` : `请求内容过大：请求体不能超过${BODY_LIMIT_TEXT}`;
       return reply.status(200).send(failure(RetCode.INVALID, message));
     }
     // A write that met a concurrent one (the database's own constraints caught it): refused, the

@@ -40,7 +40,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     oss:
       env.OSS_HOST && env.OSS_ACCESS_KEY_ID && env.OSS_ACCESS_KEY_SECRET
-        ? { host: env.OSS_HOST.replace(/\/$/, ''), accessKeyId: env.OSS_ACCESS_KEY_ID, accessKeySecret: env.OSS_ACCESS_KEY_SECRET, publicHost: (env.OSS_PUBLIC_HOST || env.OSS_HOST).replace(/\/$/, '') }
+        ? {
+            host: env.OSS_HOST.replace(/\/$/, ''),
+            accessKeyId: env.OSS_ACCESS_KEY_ID,
+            accessKeySecret: env.OSS_ACCESS_KEY_SECRET,
+            publicHost: (env.OSS_PUBLIC_HOST || env.OSS_HOST).replace(/\/$/, ''),
+          }
         : undefined,
   };
 }

@@ -45,7 +45,8 @@ try {
   await app.listen({ port: config.port, host: config.host });
 } catch (err) {
   await handle.close();
-  if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') fail(`Port ${config.port} on ${config.host} is in use. Stop what runs there, or start with PORT=<another port>.`);
+  if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE')
+    fail(`Port ${config.port} on ${config.host} is in use. Stop what runs there, or start with PORT=<another port>.`);
   throw err;
 }
 

@@ -14,7 +14,11 @@ import { createSmsProvider } from './sms/provider.js';
  * Migrates, seeds a fresh database, adds the menu entries of pages the database does not
  * have yet (db/menuSync.ts), and builds the app over an open database.
  */
-export async function prepareServer(handle: DatabaseHandle, config: ServerConfig, options: { logger?: boolean | object; log?: (text: string) => void } = {}): Promise<{ app: FastifyInstance; services: Services; seeded: boolean }> {
+export async function prepareServer(
+  handle: DatabaseHandle,
+  config: ServerConfig,
+  options: { logger?: boolean | object; log?: (text: string) => void } = {},
+): Promise<{ app: FastifyInstance; services: Services; seeded: boolean }> {
   const log = options.log ?? (() => {});
   // First, so that an SMS_PROVIDER without an implementation stops the start before anything is written.
   const sms = createSmsProvider(config.smsProvider, handle.db, log);

@@ -174,7 +174,12 @@ export function auditChanges(tableName: string, before: unknown, after: unknown,
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
   return keys
     .filter((k) => JSON.stringify(b[k] ?? null) !== JSON.stringify(a[k] ?? null))
-    .map((k) => ({ field: k, label: auditFieldLabel(tableName, k, action), before: k in b ? auditValue(tableName, k, b[k]) : null, after: k in a ? auditValue(tableName, k, a[k]) : null }));
+    .map((k) => ({
+      field: k,
+      label: auditFieldLabel(tableName, k, action),
+      before: k in b ? auditValue(tableName, k, b[k]) : null,
+      after: k in a ? auditValue(tableName, k, a[k]) : null,
+    }));
 }
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;

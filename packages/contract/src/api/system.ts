@@ -102,7 +102,10 @@ export const RoleListQuery = z.object({
 export const RoleForm = z.object({
   id: idSchema.optional(),
   name: z.string().trim().min(2, '角色名称至少2个字').max(20, '角色名称最多20个字'),
-  code: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9_]{1,39}$/, '角色编码须以字母开头，2-40位字母、数字或下划线'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{1,39}$/, '角色编码须以字母开头，2-40位字母、数字或下划线'),
   roleType: z.coerce.number().int().min(0).max(2).default(0),
   remark: optionalText(200),
   status: z.coerce.number().int().min(0).max(1).default(1),
@@ -154,7 +157,10 @@ export const MenuForm = z
 export type MenuForm = z.infer<typeof MenuForm>;
 
 export const MenuSortBody = z.object({
-  items: z.array(z.object({ id: idSchema, sortOrder: z.coerce.number().int().min(0).max(OPERATION_SORT_ORDER) })).min(1).max(500),
+  items: z
+    .array(z.object({ id: idSchema, sortOrder: z.coerce.number().int().min(0).max(OPERATION_SORT_ORDER) }))
+    .min(1)
+    .max(500),
 });
 
 export const IdBody = z.object({ id: idSchema });

@@ -61,7 +61,29 @@ export const UPLOAD_KINDS = {
   file: {
     bucketType: BucketType.file,
     maxBytes: 100 * 1024 * 1024,
-    formats: ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'csv', 'zip', 'apk', 'mp4', 'mov', 'm4v', 'mp3'],
+    formats: [
+      'jpg',
+      'jpeg',
+      'png',
+      'gif',
+      'webp',
+      'svg',
+      'pdf',
+      'doc',
+      'docx',
+      'xls',
+      'xlsx',
+      'ppt',
+      'pptx',
+      'txt',
+      'csv',
+      'zip',
+      'apk',
+      'mp4',
+      'mov',
+      'm4v',
+      'mp3',
+    ],
   },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
@@ -83,7 +105,10 @@ export const FileSignQuery = z.object({
 
 /** POST /basics/oss/uploadV2: registers an uploaded object. returnType 1 (default) answers the record, 2 the URL only. */
 export const UploadRegisterBody = z.object({
-  bucketNameType: z.coerce.number().int().refine((v) => v === CROPPER.imageBucket || v === CROPPER.documentBucket, '存储类型只能是3（图片）或4（文档）'),
+  bucketNameType: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === CROPPER.imageBucket || v === CROPPER.documentBucket, '存储类型只能是3（图片）或4（文档）'),
   returnType: z.coerce.number().int().min(1).max(2).default(1),
   url: z.string().trim().min(1, '请传入文件地址').max(600),
   /** The file name as the user chose it (defaults to the stored name). */
@@ -123,8 +148,12 @@ export const UploadMessage = {
   chooseImage: { zh: '请选择图片', en: 'please choose an image' },
   titleTooLong: { zh: '视频标题不能超过{n}个字', en: 'video title cannot exceed {n} characters' },
   tooLong: { zh: '视频时长不能超过{n}秒', en: 'video duration cannot exceed {n} seconds' },
-  encoding: { zh: '该视频编码格式浏览器无法播放，请转换为浏览器支持的 mp4（H.264）格式后重新上传', en: 'this video cannot be played by the browser, please convert it to a browser-supported mp4 (H.264)' },
+  encoding: {
+    zh: '该视频编码格式浏览器无法播放，请转换为浏览器支持的 mp4（H.264）格式后重新上传',
+    en: 'this video cannot be played by the browser, please convert it to a browser-supported mp4 (H.264)',
+  },
 } as const;
 
 /** An upload message in Chinese (or English), `{n}` filled in. */
-export const uploadMessage = (key: keyof typeof UploadMessage, n?: string | number, lang: 'zh' | 'en' = 'zh') => UploadMessage[key][lang].replace('{n}', n === undefined ? '' : String(n));
+export const uploadMessage = (key: keyof typeof UploadMessage, n?: string | number, lang: 'zh' | 'en' = 'zh') =>
+  UploadMessage[key][lang].replace('{n}', n === undefined ? '' : String(n));

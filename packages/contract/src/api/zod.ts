@@ -6,7 +6,7 @@ z.config(z.locales.zhCN());
 /** A trimmed string checked by one of our validators; the validator's message is the error. */
 export function checked(validator: Validator) {
   return z
-    .string({ error: () => (validator('') as string) })
+    .string({ error: () => validator('') as string })
     .trim()
     .superRefine((value, ctx) => {
       const result = validator(value);

@@ -1,11 +1,26 @@
 /** Level codes of spec §3. */
 export const CRAFTSMAN_LEVELS: Record<string, string> = {
-  'U1-1': '资深', 'U1-2': '资深', U2: '老牌', U3: '金牌', U4: '首席', U5: '总监', U6: '总监', U7: '明星', U8: '明星', U9: '明星',
+  'U1-1': '资深',
+  'U1-2': '资深',
+  U2: '老牌',
+  U3: '金牌',
+  U4: '首席',
+  U5: '总监',
+  U6: '总监',
+  U7: '明星',
+  U8: '明星',
+  U9: '明星',
 };
 
 /** Prefix meanings: R, U (craftsman level), M (manager), D (salary), T (manager salary), S (data), P (price). */
 export const LEVEL_PREFIXES: Record<string, string> = {
-  R: '等级', U: '手艺人等级', M: '管理者等级', D: '薪资等级', T: '管理者薪资等级', S: '数据等级', P: '价格等级',
+  R: '等级',
+  U: '手艺人等级',
+  M: '管理者等级',
+  D: '薪资等级',
+  T: '管理者薪资等级',
+  S: '数据等级',
+  P: '价格等级',
 };
 
 export const PRICE_GRADES = Array.from({ length: 11 }, (_, i) => `P${i}`);

@@ -62,7 +62,10 @@ describe('toChineseNumeral', () => {
   /** Reads numerals back, as an independent check. */
   function parse(text: string): number {
     if (text.startsWith('负')) return -parse(text.slice(1));
-    for (const [unit, factor] of [['亿', 1e8], ['万', 1e4]] as const) {
+    for (const [unit, factor] of [
+      ['亿', 1e8],
+      ['万', 1e4],
+    ] as const) {
       const at = text.indexOf(unit);
       if (at >= 0) return parse(text.slice(0, at)) * factor + parse(text.slice(at + 1));
     }

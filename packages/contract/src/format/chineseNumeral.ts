@@ -35,7 +35,10 @@ function groupToChinese(group: number, leading: boolean): string {
  * 100010000 一亿零一万) — trailing zeros of the high part are not read.
  */
 function positiveToChinese(value: number, leading: boolean): string {
-  for (const [unit, size] of [['亿', 1e8], ['万', 1e4]] as const) {
+  for (const [unit, size] of [
+    ['亿', 1e8],
+    ['万', 1e4],
+  ] as const) {
     if (value >= size) {
       const high = Math.floor(value / size);
       const low = value % size;

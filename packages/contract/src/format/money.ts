@@ -22,10 +22,7 @@ export interface MoneyFormatOptions {
   empty?: string;
 }
 
-export function formatMoney(
-  value: number | string | null | undefined,
-  options: MoneyFormatOptions = {},
-): string {
+export function formatMoney(value: number | string | null | undefined, options: MoneyFormatOptions = {}): string {
   const { decimals = MONEY_DEFAULT_DECIMALS, grouped = true, empty = '--' } = options;
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > MONEY_MAX_DECIMALS) {
     throw new RangeError(`decimals must be an integer from 0 to ${MONEY_MAX_DECIMALS}, got ${decimals}`);
@@ -36,11 +33,7 @@ export function formatMoney(
 }
 
 /** Price display: like formatMoney with the pricing precision (0-6, default 2). */
-export function formatPrice(
-  value: number | string | null | undefined,
-  precision: number = PRICE_PRECISION_DEFAULT,
-  empty = '--',
-): string {
+export function formatPrice(value: number | string | null | undefined, precision: number = PRICE_PRECISION_DEFAULT, empty = '--'): string {
   assertPricePrecision(precision);
   return formatMoney(value, { decimals: precision, empty });
 }

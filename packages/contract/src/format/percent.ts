@@ -10,10 +10,7 @@ import { decimalToString, isAtLeastOne, parseDecimal, roundDecimal, shiftDecimal
 
 export const PERCENT_SMALL_DECIMALS = 2;
 
-export function formatPercent(
-  value: number | string | null | undefined,
-  empty = '--',
-): string {
+export function formatPercent(value: number | string | null | undefined, empty = '--'): string {
   if (value == null) return empty;
   const parsed = parseDecimal(value);
   if (!parsed) return empty;

@@ -19,7 +19,10 @@ describe('import declarations', () => {
 
   it('the import columns are the fields by label, in the declared order', () => {
     expect(importFields(storeItemResource).map((f) => f.label)).toEqual(['门店', '服务项目', '启用', '置顶', '精选']);
-    expect(resourceEndpoints(storeItemResource)).toMatchObject({ import: { path: '/mgt/storeItem/import', method: 'POST' }, importTemplate: { path: '/mgt/storeItem/importTemplate', method: 'GET' } });
+    expect(resourceEndpoints(storeItemResource)).toMatchObject({
+      import: { path: '/mgt/storeItem/import', method: 'POST' },
+      importTemplate: { path: '/mgt/storeItem/importTemplate', method: 'GET' },
+    });
   });
 
   it('refuses a field that the form does not write', () => {

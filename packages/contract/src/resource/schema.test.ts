@@ -15,7 +15,9 @@ describe('list query rules across filters', () => {
     expect(checkListQuery(orderResource, { createdAtStart: '2026-01-01' })).toEqual({ param: 'createdAtEnd', message: '请选择下单时间范围' });
     expect(checkListQuery(orderResource, { createdAtStart: '2026-01-01', createdAtEnd: '2026-04-03' })).toBe(true);
     expect(checkListQuery(orderResource, { createdAtStart: '2026-01-01', createdAtEnd: '2026-04-04' })).toMatchObject({ message: '下单时间范围不能超过93天' });
-    expect(checkListQuery(orderResource, { createdAtStart: '2026-01-02', createdAtEnd: '2026-01-01' })).toMatchObject({ message: '下单时间结束日期不能早于开始日期' });
+    expect(checkListQuery(orderResource, { createdAtStart: '2026-01-02', createdAtEnd: '2026-01-01' })).toMatchObject({
+      message: '下单时间结束日期不能早于开始日期',
+    });
   });
 
   it('asks a lookup page for one of its filters', () => {

@@ -26,7 +26,10 @@ export function valueSchema(field: FieldDef): z.ZodType {
     case 'text':
     case 'textarea':
     case 'mobile': {
-      let s = z.string({ error: `请输入${field.label}` }).trim().max(field.max ?? (field.type === 'textarea' ? 1000 : 200), `${field.label}最多${field.max ?? 200}个字`);
+      let s = z
+        .string({ error: `请输入${field.label}` })
+        .trim()
+        .max(field.max ?? (field.type === 'textarea' ? 1000 : 200), `${field.label}最多${field.max ?? 200}个字`);
       if (field.required) s = s.min(1, `请输入${field.label}`);
       schema = s;
       break;
@@ -64,7 +67,10 @@ export function valueSchema(field: FieldDef): z.ZodType {
     }
     case 'store':
     case 'district':
-      schema = z.coerce.number({ error: `请选择${field.label}` }).int().positive(`请选择${field.label}`);
+      schema = z.coerce
+        .number({ error: `请选择${field.label}` })
+        .int()
+        .positive(`请选择${field.label}`);
       break;
     case 'image':
     case 'video': {
@@ -144,7 +150,10 @@ export function listQuerySchema(def: ResourceDef) {
         break;
       case 'in':
         shape[field.key] = optional(
-          z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : Array.isArray(v) ? v : [v]), z.array(valueSchema({ ...field, required: false, validate: undefined })).max(500)),
+          z.preprocess(
+            (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : Array.isArray(v) ? v : [v]),
+            z.array(valueSchema({ ...field, required: false, validate: undefined })).max(500),
+          ),
         );
         break;
       case 'range':
@@ -152,8 +161,12 @@ export function listQuerySchema(def: ResourceDef) {
         shape[`${field.key}Max`] = optional(z.coerce.number());
         break;
       case 'dateRange':
-        shape[`${field.key}Start`] = optional(z.string().regex(DATE_RE, `${field.label}开始日期格式应为 YYYY-MM-DD`).refine(isCalendarDate, `${field.label}开始日期不存在`));
-        shape[`${field.key}End`] = optional(z.string().regex(DATE_RE, `${field.label}结束日期格式应为 YYYY-MM-DD`).refine(isCalendarDate, `${field.label}结束日期不存在`));
+        shape[`${field.key}Start`] = optional(
+          z.string().regex(DATE_RE, `${field.label}开始日期格式应为 YYYY-MM-DD`).refine(isCalendarDate, `${field.label}开始日期不存在`),
+        );
+        shape[`${field.key}End`] = optional(
+          z.string().regex(DATE_RE, `${field.label}结束日期格式应为 YYYY-MM-DD`).refine(isCalendarDate, `${field.label}结束日期不存在`),
+        );
         break;
     }
   }
@@ -224,7 +237,10 @@ export function revealSchema(def: ResourceDef) {
   const keys = maskedFields(def).map((f) => f.key);
   return z.object({
     id: idSchema,
-    field: z.string().trim().refine((v) => keys.includes(v), 'field：该字段不可查看'),
+    field: z
+      .string()
+      .trim()
+      .refine((v) => keys.includes(v), 'field：该字段不可查看'),
   });
 }
 

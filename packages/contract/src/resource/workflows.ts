@@ -7,9 +7,18 @@ import type { TransitionDef, WorkflowDef } from './types.js';
  */
 export function approvalWorkflow(prefix: string, options: { approveConfirm?: string; withdraw?: boolean } = {}): WorkflowDef {
   const transitions: TransitionDef[] = [
-    { action: 'approve', label: '通过', from: [0], to: 1, op: `${prefix}:approve`, confirm: options.approveConfirm, reason: { label: '审批意见', required: false } },
+    {
+      action: 'approve',
+      label: '通过',
+      from: [0],
+      to: 1,
+      op: `${prefix}:approve`,
+      confirm: options.approveConfirm,
+      reason: { label: '审批意见', required: false },
+    },
     { action: 'reject', label: '驳回', from: [0], to: 2, op: `${prefix}:reject`, reason: { label: '驳回原因', required: true }, danger: true },
   ];
-  if (options.withdraw) transitions.push({ action: 'withdraw', label: '撤回', from: [0], to: 3, op: `${prefix}:withdraw`, reason: { label: '撤回说明', required: false } });
+  if (options.withdraw)
+    transitions.push({ action: 'withdraw', label: '撤回', from: [0], to: 3, op: `${prefix}:withdraw`, reason: { label: '撤回说明', required: false } });
   return { field: 'status', reasonColumn: 'review_remark', operatorColumn: 'reviewer', operatedAtColumn: 'reviewed_at', transitions };
 }

@@ -15,7 +15,14 @@ import { storeCraftsmanResource } from './operate/storeCraftsman.js';
 import { storeSettingResource } from './operate/storeSetting.js';
 import { schedConfigCityResource, schedConfigStoreResource, schedRecordResource } from './operate/workSchedule.js';
 import { evasionOrderResource, orderQueryResource, orderResource } from './financial/order.js';
-import { cardBalanceResource, cardOrderResource, memberCardResource, rechargeRecordResource, reconciliationResource, storeBusinessDayResource } from './financial/storedValue.js';
+import {
+  cardBalanceResource,
+  cardOrderResource,
+  memberCardResource,
+  rechargeRecordResource,
+  reconciliationResource,
+  storeBusinessDayResource,
+} from './financial/storedValue.js';
 import { bonusPoolResource, giftCardResource, rewardResource, singleCardResource, ucardOrderResource, ucardRecordResource } from './financial/cardOrders.js';
 import { logOffUserResource, memberResource } from './user/customer.js';
 import { callRecordResource, consultRegResource, evaluationResource, feedbackResource, questionnaireResource } from './user/voice.js';
@@ -23,15 +30,60 @@ import { familyAccountResource, queryUserResource, queuedRecordResource, userCou
 
 export { storeResource };
 export { STORE_ADD_PAGE } from './operate/store.js';
-export { NOTICE_ADD_PAGE, NOTICE_MAX_TARGETS, NoticeInboxQuery, NoticeOps, NoticePath, NoticeReadQuery, noticeResource, parseTargetIds, validateTargetIds, type NoticeInboxRow, type NoticeReadResult, type NoticeReadRow } from './operate/notice.js';
-export { ACCEPTANCE_CHECK_OP, AcceptancePath, acceptanceResource, AcceptanceResultBody, type AcceptanceItemRow, type AcceptanceResult } from './operate/acceptance.js';
+export {
+  NOTICE_ADD_PAGE,
+  NOTICE_MAX_TARGETS,
+  NoticeInboxQuery,
+  NoticeOps,
+  NoticePath,
+  NoticeReadQuery,
+  noticeResource,
+  parseTargetIds,
+  validateTargetIds,
+  type NoticeInboxRow,
+  type NoticeReadResult,
+  type NoticeReadRow,
+} from './operate/notice.js';
+export {
+  ACCEPTANCE_CHECK_OP,
+  AcceptancePath,
+  acceptanceResource,
+  AcceptanceResultBody,
+  type AcceptanceItemRow,
+  type AcceptanceResult,
+} from './operate/acceptance.js';
 export { ITEM_CATEGORY_OPTIONS, ITEM_OPTIONS, itemCategoryResource, itemPriceVersionResource, itemResource, storeItemResource } from './operate/items.js';
-export { anomalyResource, BIZ_HOURS_APPROVAL_COUNT_PATH, bizHoursApplyResource, bizHoursManageResource, noonWorkResource, STORE_TRANSACTION_PENDING_COUNT_PATH, storeTransactionResource };
+export {
+  anomalyResource,
+  BIZ_HOURS_APPROVAL_COUNT_PATH,
+  bizHoursApplyResource,
+  bizHoursManageResource,
+  noonWorkResource,
+  STORE_TRANSACTION_PENDING_COUNT_PATH,
+  storeTransactionResource,
+};
 
 export { COMMENT_CRAFTSMAN_OPTIONS, commentFilterWordResource, commentResource, matchFilterWords, normalizeForFilter } from './operate/comments.js';
-export { INVENTORY_FILL_OP, INVENTORY_MAX_QTY, InventoryLinesSave, InventoryPath, inventorySheetResource, PERIOD_MONTH_RE, validatePeriodMonth, type InventoryLine } from './operate/inventory.js';
+export {
+  INVENTORY_FILL_OP,
+  INVENTORY_MAX_QTY,
+  InventoryLinesSave,
+  InventoryPath,
+  inventorySheetResource,
+  PERIOD_MONTH_RE,
+  validatePeriodMonth,
+  type InventoryLine,
+} from './operate/inventory.js';
 export { GroupBuyPath, groupBuyVoucherResource, validateVoucherCode, VOUCHER_CODE_RE, VoucherLookup } from './operate/groupBuy.js';
-export { ACTIVE_REMARK_MAX, CRAFTSMAN_ACTIVE_RECORDS_PATH, CRAFTSMAN_BRIEFS_PATH, craftsmanActiveRecordsQuery, craftsmanBriefsQuery, storeCraftsmanResource, type CraftsmanActiveRecord } from './operate/storeCraftsman.js';
+export {
+  ACTIVE_REMARK_MAX,
+  CRAFTSMAN_ACTIVE_RECORDS_PATH,
+  CRAFTSMAN_BRIEFS_PATH,
+  craftsmanActiveRecordsQuery,
+  craftsmanBriefsQuery,
+  storeCraftsmanResource,
+  type CraftsmanActiveRecord,
+} from './operate/storeCraftsman.js';
 export { checkStoreSetting, noonWithinBusinessHours, QUEUE_NOTICE_MAX, storeSettingResource } from './operate/storeSetting.js';
 export * from './operate/workSchedule.js';
 export * from './financial/order.js';
@@ -42,7 +94,56 @@ export * from './user/voice.js';
 export * from './user/service.js';
 
 /** Every declared resource; the server registers them and the menu seed grants their pages. */
-export const RESOURCES: readonly ResourceDef[] = [storeResource, itemResource, itemCategoryResource, itemPriceVersionResource, storeItemResource, bizHoursApplyResource, bizHoursManageResource, noonWorkResource, anomalyResource, storeTransactionResource, commentResource, commentFilterWordResource, inventorySheetResource, groupBuyVoucherResource, noticeResource, acceptanceResource, storeCraftsmanResource, storeSettingResource, schedConfigCityResource, schedConfigStoreResource, schedRecordResource, orderResource, orderQueryResource, evasionOrderResource, memberCardResource, cardBalanceResource, rechargeRecordResource, cardOrderResource, reconciliationResource, storeBusinessDayResource, ucardOrderResource, ucardRecordResource, singleCardResource, giftCardResource, bonusPoolResource, rewardResource, memberResource, logOffUserResource, evaluationResource, feedbackResource, questionnaireResource, consultRegResource, callRecordResource, queuedRecordResource, queryUserResource, familyAccountResource, userCouponResource, userOrderResource];
+export const RESOURCES: readonly ResourceDef[] = [
+  storeResource,
+  itemResource,
+  itemCategoryResource,
+  itemPriceVersionResource,
+  storeItemResource,
+  bizHoursApplyResource,
+  bizHoursManageResource,
+  noonWorkResource,
+  anomalyResource,
+  storeTransactionResource,
+  commentResource,
+  commentFilterWordResource,
+  inventorySheetResource,
+  groupBuyVoucherResource,
+  noticeResource,
+  acceptanceResource,
+  storeCraftsmanResource,
+  storeSettingResource,
+  schedConfigCityResource,
+  schedConfigStoreResource,
+  schedRecordResource,
+  orderResource,
+  orderQueryResource,
+  evasionOrderResource,
+  memberCardResource,
+  cardBalanceResource,
+  rechargeRecordResource,
+  cardOrderResource,
+  reconciliationResource,
+  storeBusinessDayResource,
+  ucardOrderResource,
+  ucardRecordResource,
+  singleCardResource,
+  giftCardResource,
+  bonusPoolResource,
+  rewardResource,
+  memberResource,
+  logOffUserResource,
+  evaluationResource,
+  feedbackResource,
+  questionnaireResource,
+  consultRegResource,
+  callRecordResource,
+  queuedRecordResource,
+  queryUserResource,
+  familyAccountResource,
+  userCouponResource,
+  userOrderResource,
+];
 
 /** The operation codes a resource's page offers, named for the role grant tree. */
 export function resourceOperations(def: ResourceDef): PageOperation[] {

@@ -7,10 +7,7 @@ export function isBankCard(value: string): boolean {
   return BANK_CARD_RE.test(value.trim());
 }
 
-export function validateBankCard(
-  value: string | undefined | null,
-  lang: Lang = 'zh',
-): ValidationResult {
+export function validateBankCard(value: string | undefined | null, lang: Lang = 'zh'): ValidationResult {
   if (value == null || isBlank(value)) return messages.bankCardEmpty[lang];
   return isBankCard(value) ? true : messages.bankCardInvalid[lang];
 }

@@ -88,13 +88,10 @@ describe('mainland ID: distinct messages', () => {
     expect(check(id)).toBe('身份证号码位数不对');
   });
 
-  it.each(['00', '10', '16', '20', '24', '30', '38', '47', '55', '60', '66', '70', '72', '80', '83', '90', '92', '99'])(
-    'illegal region %s',
-    (region) => {
-      const body = region + '0105194912310';
-      expect(check(body + '02' + idCardCheckChar(body + '02'))).toBe('身份证地区非法');
-    },
-  );
+  it.each(['00', '10', '16', '20', '24', '30', '38', '47', '55', '60', '66', '70', '72', '80', '83', '90', '92', '99'])('illegal region %s', (region) => {
+    const body = region + '0105194912310';
+    expect(check(body + '02' + idCardCheckChar(body + '02'))).toBe('身份证地区非法');
+  });
 
   it('accepts every listed region', () => {
     for (const region of Object.keys(ID_CARD_PROVINCE_CODES)) {
@@ -137,12 +134,7 @@ describe('mainland ID: distinct messages', () => {
   });
 
   it('gives four different messages for the four failures', () => {
-    const found = new Set([
-      check('1101051949123100'),
-      check('990105194912310021'),
-      check('110105199002300029'),
-      check('110105194912310021'),
-    ]);
+    const found = new Set([check('1101051949123100'), check('990105194912310021'), check('110105199002300029'), check('110105194912310021')]);
     expect(found.size).toBe(4);
   });
 });
@@ -158,12 +150,7 @@ describe('mainland ID: checksum property', () => {
     })
     .map(
       ({ region, area, birth, seq }) =>
-        region +
-        pad(area, 4) +
-        pad(birth.getFullYear(), 4) +
-        pad(birth.getMonth() + 1, 2) +
-        pad(birth.getDate(), 2) +
-        pad(seq, 3),
+        region + pad(area, 4) + pad(birth.getFullYear(), 4) + pad(birth.getMonth() + 1, 2) + pad(birth.getDate(), 2) + pad(seq, 3),
     );
 
   it('a body with its computed check char is valid', () => {
@@ -199,9 +186,8 @@ describe('mainland ID: checksum property', () => {
 });
 
 describe('Hong Kong ID', () => {
-  it.each(['A123456(3)', 'A1234563', 'a123456(3)', 'G123456(A)', 'G123456A', 'AB987654(3)', ' A123456(3) '])(
-    'accepts %s',
-    (id) => expect(validateHongKongId(id)).toBe(true),
+  it.each(['A123456(3)', 'A1234563', 'a123456(3)', 'G123456(A)', 'G123456A', 'AB987654(3)', ' A123456(3) '])('accepts %s', (id) =>
+    expect(validateHongKongId(id)).toBe(true),
   );
 
   it('computes the check char', () => {
@@ -215,9 +201,8 @@ describe('Hong Kong ID', () => {
     expect(validateHongKongId(id)).toBe(messages.hongKongIdChecksum.zh);
   });
 
-  it.each(['A12345(6)', 'A123456', 'ABC123456(3)', '1123456(3)', 'A123456(3', 'A123456((3))', 'A123456(B)', 'A12345'])(
-    'bad format %s',
-    (id) => expect(validateHongKongId(id)).toBe(messages.hongKongIdInvalid.zh),
+  it.each(['A12345(6)', 'A123456', 'ABC123456(3)', '1123456(3)', 'A123456(3', 'A123456((3))', 'A123456(B)', 'A12345'])('bad format %s', (id) =>
+    expect(validateHongKongId(id)).toBe(messages.hongKongIdInvalid.zh),
   );
 
   it('requires a value', () => {
@@ -248,9 +233,12 @@ describe('Hong Kong ID', () => {
 
 describe('Macao ID', () => {
   // At least 9 characters, the first digit 1, 5 or 7, the final digit in brackets.
-  it.each(['123456(7)', '523456(0)', '723456(9)', '1234567(8)', '5123456(0)', '7000000(1)', '12345678(9)', ' 1234567(8) ', ' 123456(7) '])('accepts %s', (id) => {
-    expect(isMacaoId(id)).toBe(true);
-  });
+  it.each(['123456(7)', '523456(0)', '723456(9)', '1234567(8)', '5123456(0)', '7000000(1)', '12345678(9)', ' 1234567(8) ', ' 123456(7) '])(
+    'accepts %s',
+    (id) => {
+      expect(isMacaoId(id)).toBe(true);
+    },
+  );
   it.each([
     ['8 characters', '12345(6)'],
     ['first digit 2', '2234567(8)'],

@@ -21,13 +21,41 @@ import { containsChinese } from './name.js';
 
 /** First two digits of a mainland ID: provinces, 71 Taiwan, 81 Hong Kong, 82 Macao, 91 overseas. */
 export const ID_CARD_PROVINCE_CODES: Readonly<Record<string, string>> = {
-  '11': '北京', '12': '天津', '13': '河北', '14': '山西', '15': '内蒙古',
-  '21': '辽宁', '22': '吉林', '23': '黑龙江',
-  '31': '上海', '32': '江苏', '33': '浙江', '34': '安徽', '35': '福建', '36': '江西', '37': '山东',
-  '41': '河南', '42': '湖北', '43': '湖南', '44': '广东', '45': '广西', '46': '海南',
-  '50': '重庆', '51': '四川', '52': '贵州', '53': '云南', '54': '西藏',
-  '61': '陕西', '62': '甘肃', '63': '青海', '64': '宁夏', '65': '新疆',
-  '71': '台湾', '81': '香港', '82': '澳门', '91': '国外',
+  '11': '北京',
+  '12': '天津',
+  '13': '河北',
+  '14': '山西',
+  '15': '内蒙古',
+  '21': '辽宁',
+  '22': '吉林',
+  '23': '黑龙江',
+  '31': '上海',
+  '32': '江苏',
+  '33': '浙江',
+  '34': '安徽',
+  '35': '福建',
+  '36': '江西',
+  '37': '山东',
+  '41': '河南',
+  '42': '湖北',
+  '43': '湖南',
+  '44': '广东',
+  '45': '广西',
+  '46': '海南',
+  '50': '重庆',
+  '51': '四川',
+  '52': '贵州',
+  '53': '云南',
+  '54': '西藏',
+  '61': '陕西',
+  '62': '甘肃',
+  '63': '青海',
+  '64': '宁夏',
+  '65': '新疆',
+  '71': '台湾',
+  '81': '香港',
+  '82': '澳门',
+  '91': '国外',
 };
 
 /** Earliest accepted birth year. */
@@ -68,11 +96,7 @@ function isValidBirthDate(year: number, month: number, day: number, today: Date)
 }
 
 /** Checks a mainland ID; `today` bounds the birth date (defaults to now). */
-export function validateMainlandIdCard(
-  value: string | undefined | null,
-  lang: Lang = 'zh',
-  today: Date = new Date(),
-): ValidationResult {
+export function validateMainlandIdCard(value: string | undefined | null, lang: Lang = 'zh', today: Date = new Date()): ValidationResult {
   if (value == null || isBlank(value)) return messages.idCardEmpty[lang];
   const id = value.trim();
   if (containsChinese(id)) return messages.idCardChinese[lang];
@@ -115,10 +139,7 @@ export function hongKongIdCheckChar(prefix: string): string {
   return check === 10 ? 'A' : String(check);
 }
 
-export function validateHongKongId(
-  value: string | undefined | null,
-  lang: Lang = 'zh',
-): ValidationResult {
+export function validateHongKongId(value: string | undefined | null, lang: Lang = 'zh'): ValidationResult {
   if (value == null || isBlank(value)) return messages.hongKongIdEmpty[lang];
   const id = value.trim();
   const match = id.length >= HONG_KONG_ID_MIN_LENGTH ? HONG_KONG_ID_RE.exec(id) : null;
@@ -132,10 +153,7 @@ export function isHongKongId(value: string): boolean {
   return validateHongKongId(value) === true;
 }
 
-export function validateMacaoId(
-  value: string | undefined | null,
-  lang: Lang = 'zh',
-): ValidationResult {
+export function validateMacaoId(value: string | undefined | null, lang: Lang = 'zh'): ValidationResult {
   if (value == null || isBlank(value)) return messages.macaoIdEmpty[lang];
   const id = value.trim();
   return id.length >= MACAO_ID_MIN_LENGTH && MACAO_ID_RE.test(id) ? true : messages.macaoIdInvalid[lang];
@@ -145,10 +163,7 @@ export function isMacaoId(value: string): boolean {
   return validateMacaoId(value) === true;
 }
 
-export function validateTaiwanId(
-  value: string | undefined | null,
-  lang: Lang = 'zh',
-): ValidationResult {
+export function validateTaiwanId(value: string | undefined | null, lang: Lang = 'zh'): ValidationResult {
   if (value == null || isBlank(value)) return messages.taiwanIdEmpty[lang];
   return value.trim().length >= TAIWAN_ID_MIN_LENGTH ? true : messages.taiwanIdInvalid[lang];
 }
@@ -168,10 +183,6 @@ const ID_VALIDATORS = {
 } as const satisfies Record<IdDocumentRegion, (value: string | undefined | null, lang: Lang) => ValidationResult>;
 
 /** Validates a value as the identity document of the given region. */
-export function validateIdDocument(
-  value: string | undefined | null,
-  region: IdDocumentRegion,
-  lang: Lang = 'zh',
-): ValidationResult {
+export function validateIdDocument(value: string | undefined | null, region: IdDocumentRegion, lang: Lang = 'zh'): ValidationResult {
   return ID_VALIDATORS[region](value, lang);
 }

@@ -106,14 +106,8 @@ export type MessageKey = keyof typeof messages;
  * Text of a message in the given language, with `{name}` placeholders
  * replaced from `params` (unknown placeholders are left as they are).
  */
-export function formatMessage(
-  key: MessageKey,
-  lang: Lang = 'zh',
-  params: Readonly<Record<string, string | number>> = {},
-): string {
-  return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+export function formatMessage(key: MessageKey, lang: Lang = 'zh', params: Readonly<Record<string, string | number>> = {}): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 }
 
 /** Spec §5: '{n}后可再次发送' shown when sending the code while the resend lock runs. */

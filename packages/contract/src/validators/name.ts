@@ -14,10 +14,7 @@ export function isChineseName(value: string): boolean {
   return CHINESE_NAME_RE.test(value.trim());
 }
 
-export function validateName(
-  value: string | undefined | null,
-  lang: Lang = 'zh',
-): ValidationResult {
+export function validateName(value: string | undefined | null, lang: Lang = 'zh'): ValidationResult {
   if (value == null || isBlank(value)) return messages.nameEmpty[lang];
   return isChineseName(value) ? true : messages.nameInvalid[lang];
 }

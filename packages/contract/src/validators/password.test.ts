@@ -65,12 +65,9 @@ describe('password strength', () => {
     expect(hasPasswordStrength('ab 12!')).toBe(false);
   });
 
-  it.each(['!', '"', '#', '/', ':', '@', '[', '`', '{', '~', '_', '-', '.'])(
-    'accepts %s as a special character',
-    (special) => {
-      expect(hasPasswordStrength(`a1${special}`)).toBe(true);
-    },
-  );
+  it.each(['!', '"', '#', '/', ':', '@', '[', '`', '{', '~', '_', '-', '.'])('accepts %s as a special character', (special) => {
+    expect(hasPasswordStrength(`a1${special}`)).toBe(true);
+  });
 });
 
 describe('forced password change (6-16)', () => {
@@ -89,9 +86,7 @@ describe('forced password change (6-16)', () => {
 
   it('checks strength and characters', () => {
     expect(validateForcedPassword('abcdef12')).toBe(messages.passwordStrength.zh);
-    expect(validateForcedPassword('abcdef12', 'en')).toBe(
-      'password must contain letters, digits and special characters',
-    );
+    expect(validateForcedPassword('abcdef12', 'en')).toBe('password must contain letters, digits and special characters');
     expect(validateForcedPassword('abc 12!x')).toBe(messages.passwordIllegalChar.zh);
     expect(validateForcedPassword('abc中12!x')).toBe(messages.passwordIllegalChar.zh);
   });
@@ -125,9 +120,7 @@ describe('general password rule', () => {
   it('uses its own messages', () => {
     expect(validatePassword('')).toBe('密码不能为空');
     expect(validatePassword(undefined, 'en')).toBe('password cannot be empty');
-    expect(validatePassword('abcdef', 'en')).toBe(
-      'password must contain letters, digits and special characters',
-    );
+    expect(validatePassword('abcdef', 'en')).toBe('password must contain letters, digits and special characters');
     expect(validatePassword(strong(5))).toBe('密码长度必须6-16位');
     expect(validatePassword(strong(6))).toBe(true);
     expect(validatePassword(strong(16))).toBe(true);
@@ -141,12 +134,7 @@ describe('general password rule', () => {
     });
     fc.assert(
       fc.property(ascii, (pwd) => {
-        const expected =
-          pwd.length >= 6 &&
-          pwd.length <= 16 &&
-          /[a-z]/i.test(pwd) &&
-          /[0-9]/.test(pwd) &&
-          /[^a-z0-9]/i.test(pwd);
+        const expected = pwd.length >= 6 && pwd.length <= 16 && /[a-z]/i.test(pwd) && /[0-9]/.test(pwd) && /[^a-z0-9]/i.test(pwd);
         expect(isValidPassword(pwd)).toBe(expected);
       }),
     );

@@ -30,12 +30,7 @@ export const PASSWORD_SPECIAL_RE = /[!-/:-@[-`{-~]/;
 
 /** Only allowed characters, and at least one letter, one digit and one special character. */
 export function hasPasswordStrength(value: string): boolean {
-  return (
-    PASSWORD_CHARSET_RE.test(value) &&
-    PASSWORD_LETTER_RE.test(value) &&
-    PASSWORD_DIGIT_RE.test(value) &&
-    PASSWORD_SPECIAL_RE.test(value)
-  );
+  return PASSWORD_CHARSET_RE.test(value) && PASSWORD_LETTER_RE.test(value) && PASSWORD_DIGIT_RE.test(value) && PASSWORD_SPECIAL_RE.test(value);
 }
 
 interface PasswordRule {
@@ -64,11 +59,7 @@ const GENERAL_RULE: PasswordRule = {
   length: 'passwordLength6To16',
 };
 
-function checkPassword(
-  value: string | undefined | null,
-  lang: Lang,
-  rule: PasswordRule,
-): ValidationResult {
+function checkPassword(value: string | undefined | null, lang: Lang, rule: PasswordRule): ValidationResult {
   if (value == null || isBlank(value)) return messages[rule.required][lang];
   const length = Array.from(value).length;
   if (length < rule.min || length > rule.max) return messages[rule.length][lang];
@@ -83,58 +74,37 @@ export function isValidPassword(value: string): boolean {
 }
 
 /** General rule: 6-16 characters with a digit, a letter and a special character. */
-export function validatePassword(
-  value: string | undefined | null,
-  lang: Lang = 'zh',
-): ValidationResult {
+export function validatePassword(value: string | undefined | null, lang: Lang = 'zh'): ValidationResult {
   return checkPassword(value, lang, GENERAL_RULE);
 }
 
 /** Forced first-time change: required, 6-16 characters, strength. */
-export function validateForcedPassword(
-  value: string | undefined | null,
-  lang: Lang = 'zh',
-): ValidationResult {
+export function validateForcedPassword(value: string | undefined | null, lang: Lang = 'zh'): ValidationResult {
   return checkPassword(value, lang, FORCED_RULE);
 }
 
 /** Retrieval: required, 8-16 characters, strength. */
-export function validateRetrievePassword(
-  value: string | undefined | null,
-  lang: Lang = 'zh',
-): ValidationResult {
+export function validateRetrievePassword(value: string | undefined | null, lang: Lang = 'zh'): ValidationResult {
   return checkPassword(value, lang, RETRIEVE_RULE);
 }
 
 /** Retrieval mobile: required ('请输入手机号') and mobile format ('请输入正确的手机号码'). */
-export function validateRetrieveMobile(
-  value: string | undefined | null,
-  lang: Lang = 'zh',
-): ValidationResult {
+export function validateRetrieveMobile(value: string | undefined | null, lang: Lang = 'zh'): ValidationResult {
   return validateMobileWith(value, lang, 'retrieveMobileRequired');
 }
 
 /** Retrieval verification code: required ('请输入手机验证码'). */
-export function validateRetrieveCode(
-  value: string | undefined | null,
-  lang: Lang = 'zh',
-): ValidationResult {
+export function validateRetrieveCode(value: string | undefined | null, lang: Lang = 'zh'): ValidationResult {
   return isBlank(value) ? messages.retrieveCodeRequired[lang] : true;
 }
 
 /** Login account: required after trimming ('请输入用户名'). */
-export function validateLoginAccount(
-  value: string | undefined | null,
-  lang: Lang = 'zh',
-): ValidationResult {
+export function validateLoginAccount(value: string | undefined | null, lang: Lang = 'zh'): ValidationResult {
   return isBlank(value) ? messages.loginAccountRequired[lang] : true;
 }
 
 /** Login password: required after trimming ('请输入密码'). */
-export function validateLoginPwd(
-  value: string | undefined | null,
-  lang: Lang = 'zh',
-): ValidationResult {
+export function validateLoginPwd(value: string | undefined | null, lang: Lang = 'zh'): ValidationResult {
   return isBlank(value) ? messages.loginPwdRequired[lang] : true;
 }
 

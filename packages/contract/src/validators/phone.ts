@@ -24,34 +24,21 @@ export function isContactPhone(value: string): boolean {
 }
 
 /** Mobile check with a caller-chosen "required" message (shared with password retrieval). */
-export function validateMobileWith(
-  value: string | undefined | null,
-  lang: Lang,
-  emptyKey: MessageKey,
-): ValidationResult {
+export function validateMobileWith(value: string | undefined | null, lang: Lang, emptyKey: MessageKey): ValidationResult {
   if (value == null || isBlank(value)) return messages[emptyKey][lang];
   return isMobile(value) ? true : messages.mobileInvalid[lang];
 }
 
-export function validateMobile(
-  value: string | undefined | null,
-  lang: Lang = 'zh',
-): ValidationResult {
+export function validateMobile(value: string | undefined | null, lang: Lang = 'zh'): ValidationResult {
   return validateMobileWith(value, lang, 'mobileEmpty');
 }
 
-export function validateLandline(
-  value: string | undefined | null,
-  lang: Lang = 'zh',
-): ValidationResult {
+export function validateLandline(value: string | undefined | null, lang: Lang = 'zh'): ValidationResult {
   if (value == null || isBlank(value)) return messages.landlineEmpty[lang];
   return isLandline(value) ? true : messages.landlineInvalid[lang];
 }
 
-export function validateContactPhone(
-  value: string | undefined | null,
-  lang: Lang = 'zh',
-): ValidationResult {
+export function validateContactPhone(value: string | undefined | null, lang: Lang = 'zh'): ValidationResult {
   if (value == null || isBlank(value)) return messages.contactPhoneEmpty[lang];
   return isContactPhone(value) ? true : messages.contactPhoneInvalid[lang];
 }

@@ -16,14 +16,8 @@ const PLAIN_PRICE_RE = /^(0|[1-9]\d*)(?:\.(\d+))?$/;
 
 /** Throws a RangeError unless precision is an integer in 0-6. */
 export function assertPricePrecision(precision: number): void {
-  if (
-    !Number.isInteger(precision) ||
-    precision < PRICE_PRECISION_MIN ||
-    precision > PRICE_PRECISION_MAX
-  ) {
-    throw new RangeError(
-      `price precision must be an integer from ${PRICE_PRECISION_MIN} to ${PRICE_PRECISION_MAX}, got ${precision}`,
-    );
+  if (!Number.isInteger(precision) || precision < PRICE_PRECISION_MIN || precision > PRICE_PRECISION_MAX) {
+    throw new RangeError(`price precision must be an integer from ${PRICE_PRECISION_MIN} to ${PRICE_PRECISION_MAX}, got ${precision}`);
   }
 }
 
@@ -36,9 +30,7 @@ function checkPrice(value: string | undefined | null, lang: Lang, precision: num
     return formatMessage('priceIntegerDigits', lang, { n: PRICE_MAX_INTEGER_DIGITS });
   }
   if (frac.length > precision) {
-    return precision === 0
-      ? messages.priceInteger[lang]
-      : formatMessage('priceDecimals', lang, { n: precision });
+    return precision === 0 ? messages.priceInteger[lang] : formatMessage('priceDecimals', lang, { n: precision });
   }
   return true;
 }

@@ -11,10 +11,7 @@ export function isOneDecimalQuantity(value: string): boolean {
   return ONE_DECIMAL_QUANTITY_RE.test(value.trim());
 }
 
-export function validateQuantity(
-  value: string | undefined | null,
-  lang: Lang = 'zh',
-): ValidationResult {
+export function validateQuantity(value: string | undefined | null, lang: Lang = 'zh'): ValidationResult {
   if (value == null || isBlank(value)) return messages.quantityEmpty[lang];
   return isOneDecimalQuantity(value) ? true : messages.quantityOneDecimal[lang];
 }

@@ -15,11 +15,7 @@ import { openAtHeader, sha256 } from './secrets.js';
  * - op: the operation-authority code must be granted
  * `firstLogin: true` lets a session that still has to change its password through.
  */
-export type Permission =
-  | { public: true }
-  | { signedIn: true; firstLogin?: boolean }
-  | { menu: string }
-  | { op: string };
+export type Permission = { public: true } | { signedIn: true; firstLogin?: boolean } | { menu: string } | { op: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -126,7 +122,9 @@ async function accessOf(db: Kysely<Database>, accessKept: Map<number, Access>, r
     if (entry.startsWith('#')) codes.add(entry.slice(1));
     else urls.add(entry);
   }
-  const scope: StoreScope = row.all_stores ? { all: true, storeIds: [], startDate: row.data_start_date } : { all: false, storeIds: store_ids.map(Number), startDate: row.data_start_date };
+  const scope: StoreScope = row.all_stores
+    ? { all: true, storeIds: [], startDate: row.data_start_date }
+    : { all: false, storeIds: store_ids.map(Number), startDate: row.data_start_date };
   const access = { epoch: row.epoch, urls, codes, scope };
   if (accessKept.size >= ACCESS_KEPT_MAX) accessKept.clear();
   accessKept.set(row.userId, access);
@@ -210,7 +208,11 @@ export function registerAuth(app: FastifyInstance): void {
     if (!(await limiter.take(`user:${row.userId}`))) throw new AppError(RetCode.RATE_LIMITED, RetMsg.RATE_LIMITED);
 
     if (now - row.last_seen_at.getTime() > 60_000) {
-      await db.updateTable('user_session').set({ last_seen_at: new Date(now) }).where('id', '=', row.sessionId).execute();
+      await db
+        .updateTable('user_session')
+        .set({ last_seen_at: new Date(now) })
+        .where('id', '=', row.sessionId)
+        .execute();
     }
 
     const access = await accessOf(db, accessKept, row);

@@ -142,7 +142,12 @@ export async function sendExport<Row>(request: FastifyRequest, reply: FastifyRep
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(source.sheetName ?? source.fileName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   const columns = source.columns.map((c) => ({ ...c, format: c.format ?? 'text' }));
-  sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(DEFAULT_WIDTH[c.format], c.header.length * 2 + 2), style: NUM_FMT[c.format] ? { numFmt: NUM_FMT[c.format] } : {} }));
+  sheet.columns = columns.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: c.width ?? Math.max(DEFAULT_WIDTH[c.format], c.header.length * 2 + 2),
+    style: NUM_FMT[c.format] ? { numFmt: NUM_FMT[c.format] } : {},
+  }));
   sheet.getRow(1).font = { bold: true };
 
   const write = async () => {
@@ -167,11 +172,21 @@ export async function sendExport<Row>(request: FastifyRequest, reply: FastifyRep
       }
       sheet.commit();
       // Audited before the file completes: no finished download without its audit row.
-      await audit(db, request, { action: 'export', table: source.table, recordId: null, after: { filters: source.filters, rows, truncated, file: fileName, unmasked } });
+      await audit(db, request, {
+        action: 'export',
+        table: source.table,
+        recordId: null,
+        after: { filters: source.filters, rows, truncated, file: fileName, unmasked },
+      });
       await workbook.commit();
     } catch (error) {
       request.log.error({ err: error, requestId: request.id }, 'export failed');
-      await audit(db, request, { action: 'export', table: source.table, recordId: null, after: { filters: source.filters, rows, file: fileName, unmasked, failed: true } }).catch(() => undefined);
+      await audit(db, request, {
+        action: 'export',
+        table: source.table,
+        recordId: null,
+        after: { filters: source.filters, rows, file: fileName, unmasked, failed: true },
+      }).catch(() => undefined);
       stream.destroy(error as Error);
     }
   };

@@ -75,7 +75,8 @@ export async function readUpload(request: FastifyRequest, options: { maxBytes?: 
     }
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
-    if (multipartRefusals[code]) throw refuse(code === 'FST_REQ_FILE_TOO_LARGE' ? `文件不能超过${Math.round(maxBytes / 1024 / 1024)}MB` : multipartRefusals[code]);
+    if (multipartRefusals[code])
+      throw refuse(code === 'FST_REQ_FILE_TOO_LARGE' ? `文件不能超过${Math.round(maxBytes / 1024 / 1024)}MB` : multipartRefusals[code]);
     if (error instanceof AppError) throw error;
     throw refuse('上传未完成，请重试');
   }
@@ -96,7 +97,12 @@ export function cellText(value: ExcelJS.CellValue | undefined): string {
     const iso = value.toISOString();
     return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
   }
-  if ('richText' in value) return value.richText.map((r) => r.text).join('').trim().slice(0, MAX_CELL_CHARS);
+  if ('richText' in value)
+    return value.richText
+      .map((r) => r.text)
+      .join('')
+      .trim()
+      .slice(0, MAX_CELL_CHARS);
   if ('formula' in value || 'sharedFormula' in value) return cellText((value as { result?: ExcelJS.CellValue }).result);
   if ('text' in value) return cellText((value as { text: ExcelJS.CellValue }).text);
   return '';
@@ -190,7 +196,9 @@ export function validateRows<T>(rows: readonly { line: number; values: unknown }
   for (const row of rows) {
     const parsed = schema.safeParse(row.values);
     if (parsed.success) valid.push({ line: row.line, data: parsed.data });
-    else for (const issue of parsed.error.issues) issues.push({ line: row.line, key: issue.path.length ? String(issue.path[0]) : undefined, message: issue.message });
+    else
+      for (const issue of parsed.error.issues)
+        issues.push({ line: row.line, key: issue.path.length ? String(issue.path[0]) : undefined, message: issue.message });
   }
   return { valid, issues };
 }

@@ -27,8 +27,15 @@ const isGuarded = (r: RouteEntry) => !!r.permission && ('menu' in r.permission |
 async function snapshot() {
   const { db } = t;
   return JSON.stringify({
-    audit: await db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    users: await db.selectFrom('app_user').select(['id', 'account', 'name', 'status', 'pwd_hash', 'first_login', 'all_stores', 'store_id', 'update_time', 'locked_until']).orderBy('id').execute(),
+    audit: await db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    users: await db
+      .selectFrom('app_user')
+      .select(['id', 'account', 'name', 'status', 'pwd_hash', 'first_login', 'all_stores', 'store_id', 'update_time', 'locked_until'])
+      .orderBy('id')
+      .execute(),
     userRoles: await db.selectFrom('user_role').selectAll().orderBy('user_id').orderBy('role_id').execute(),
     userStores: await db.selectFrom('user_store').selectAll().orderBy('user_id').orderBy('store_id').execute(),
     roles: await db.selectFrom('role').selectAll().orderBy('id').execute(),
@@ -47,7 +54,11 @@ beforeAll(async () => {
   const stylist = await userIdOf(db, 'stylist01');
   const role = async (code: string) => (await db.selectFrom('role').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
   const menu = async (where: { url?: string; code?: string }) =>
-    (await db.selectFrom('menu').selectAll().where(where.url ? 'url' : 'code', '=', (where.url ?? where.code)!).executeTakeFirstOrThrow());
+    await db
+      .selectFrom('menu')
+      .selectAll()
+      .where(where.url ? 'url' : 'code', '=', (where.url ?? where.code)!)
+      .executeTakeFirstOrThrow();
   const userPage = await menu({ url: PagePath.user });
   const superAdmin = await role('super_admin');
   const finance = await role('finance');
@@ -156,7 +167,8 @@ describe('a signed-in user without grants', () => {
     for (const r of routes.filter((x) => callable(x) && isGuarded(x))) {
       // An empty payload: validation may refuse it, the permission check must not.
       const env = await call(t.app, admin, r.method as Method, concreteUrl(r.url), {});
-      if (env.retMsg === RetMsg.FORBIDDEN || env.retCode === RetCode.TOKEN_INVALID || env.retCode === RetCode.UNEXPECTED) wrong.push(`${key(r)} → ${env.retCode} ${env.retMsg}`);
+      if (env.retMsg === RetMsg.FORBIDDEN || env.retCode === RetCode.TOKEN_INVALID || env.retCode === RetCode.UNEXPECTED)
+        wrong.push(`${key(r)} → ${env.retCode} ${env.retMsg}`);
     }
     expect(wrong).toEqual([]);
   });

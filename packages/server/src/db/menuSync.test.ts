@@ -24,7 +24,13 @@ async function snapshot() {
 }
 
 const superAdminId = async () => (await t.db.selectFrom('role').select('id').where('code', '=', SUPER_ADMIN_ROLE).executeTakeFirstOrThrow()).id;
-const grantedToAdmin = async (menuId: number) => !!(await t.db.selectFrom('role_menu').select('menu_id').where('role_id', '=', await superAdminId()).where('menu_id', '=', menuId).executeTakeFirst());
+const grantedToAdmin = async (menuId: number) =>
+  !!(await t.db
+    .selectFrom('role_menu')
+    .select('menu_id')
+    .where('role_id', '=', await superAdminId())
+    .where('menu_id', '=', menuId)
+    .executeTakeFirst());
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
 
 describe('menu sync', () => {
@@ -43,12 +49,26 @@ describe('menu sync', () => {
     const page = IMPLEMENTED_PAGES.find((p) => p.path === PagePath.role)!;
     const old = await t.db.selectFrom('menu').selectAll().where('url', '=', page.path).executeTakeFirstOrThrow();
     // A user's own entry elsewhere, and a renamed seeded entry: the sync leaves both alone.
-    const own = await t.db.insertInto('menu').values({ parent_id: old.parent_id, name: '自建页面', url: '/system/manage/ownPage', sort_order: 5, lv: 2 }).returning('id').executeTakeFirstOrThrow();
+    const own = await t.db
+      .insertInto('menu')
+      .values({ parent_id: old.parent_id, name: '自建页面', url: '/system/manage/ownPage', sort_order: 5, lv: 2 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await t.db.updateTable('menu').set({ name: '账号（改名）' }).where('url', '=', PagePath.user).execute();
 
     // As in a database made before the page existed: the page and (cascading) its operation entries and grants go.
     await t.db.deleteFrom('menu').where('id', '=', old.id).execute();
-    expect(await t.db.selectFrom('menu').select('id').where('code', 'in', page.operations.map((o) => o.code)).execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('menu')
+        .select('id')
+        .where(
+          'code',
+          'in',
+          page.operations.map((o) => o.code),
+        )
+        .execute(),
+    ).toEqual([]);
 
     const { added } = await syncMenus(t.db);
     expect(added).toEqual([page.path, ...page.operations.map((o) => o.code)]);
@@ -64,13 +84,24 @@ describe('menu sync', () => {
       expect(await grantedToAdmin(op.id)).toBe(true);
     }
     // Granted to nobody else: the store manager role never held the role page.
-    const others = await t.db.selectFrom('role_menu').select('role_id').where('menu_id', 'in', [back.id, ...ops.map((o) => o.id)]).where('role_id', '<>', await superAdminId()).execute();
+    const others = await t.db
+      .selectFrom('role_menu')
+      .select('role_id')
+      .where('menu_id', 'in', [back.id, ...ops.map((o) => o.id)])
+      .where('role_id', '<>', await superAdminId())
+      .execute();
     expect(others).toEqual([]);
     // Left alone: the user's entry and the rename.
     expect(await t.db.selectFrom('menu').select('name').where('id', '=', own.id).executeTakeFirstOrThrow()).toEqual({ name: '自建页面' });
     expect(await t.db.selectFrom('menu').select('name').where('url', '=', PagePath.user).executeTakeFirstOrThrow()).toEqual({ name: '账号（改名）' });
     // One row per url and code.
-    const dupes = await t.db.selectFrom('menu').select(['url', 'code']).select((eb) => eb.fn.countAll<number>().as('n')).groupBy(['url', 'code']).having((eb) => eb.fn.countAll(), '>', 1).execute();
+    const dupes = await t.db
+      .selectFrom('menu')
+      .select(['url', 'code'])
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .groupBy(['url', 'code'])
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .execute();
     expect(dupes).toEqual([]);
 
     // The admin's next request sees it (the menu triggers moved the auth epoch).
@@ -91,7 +122,11 @@ describe('menu sync', () => {
     const menuPage = await t.db.selectFrom('menu').selectAll().where('url', '=', page.path).executeTakeFirstOrThrow();
     await t.db.deleteFrom('menu').where('code', '=', code).execute();
     expect((await syncMenus(t.db)).added).toEqual([code]);
-    expect(await t.db.selectFrom('menu').select(['parent_id', 'lv', 'sort_order']).where('code', '=', code).executeTakeFirstOrThrow()).toEqual({ parent_id: menuPage.id, lv: 3, sort_order: OPERATION_SORT_ORDER });
+    expect(await t.db.selectFrom('menu').select(['parent_id', 'lv', 'sort_order']).where('code', '=', code).executeTakeFirstOrThrow()).toEqual({
+      parent_id: menuPage.id,
+      lv: 3,
+      sort_order: OPERATION_SORT_ORDER,
+    });
 
     // A whole module gone (as before its first page existed).
     const logs = await t.db.selectFrom('menu').selectAll().where('url', '=', PagePath.logs).executeTakeFirstOrThrow();
@@ -106,7 +141,10 @@ describe('menu sync', () => {
     const newGroup = await t.db.selectFrom('menu').selectAll().where('url', '=', group.url).executeTakeFirstOrThrow();
     expect(newModule).toMatchObject({ parent_id: null, lv: 0, name: module.name, sort_order: module.sort_order });
     expect(newGroup).toMatchObject({ parent_id: newModule.id, lv: 1, name: group.name });
-    expect(await t.db.selectFrom('menu').select(['parent_id', 'lv']).where('url', '=', PagePath.logs).executeTakeFirstOrThrow()).toEqual({ parent_id: newGroup.id, lv: 2 });
+    expect(await t.db.selectFrom('menu').select(['parent_id', 'lv']).where('url', '=', PagePath.logs).executeTakeFirstOrThrow()).toEqual({
+      parent_id: newGroup.id,
+      lv: 2,
+    });
     for (const id of [newModule.id, newGroup.id]) expect(await grantedToAdmin(id)).toBe(true);
     expect((await syncMenus(t.db)).added).toEqual([]);
   });

@@ -82,7 +82,10 @@ export async function syncMenus(db: Kysely<Database>): Promise<MenuSyncResult> {
     }
     return ids;
   };
-  const toResult = (found: Map<string, { id: number; lv: number }>, added: string[]): MenuSyncResult => ({ ids: new Map([...found].map(([k, v]) => [k, v.id])), added });
+  const toResult = (found: Map<string, { id: number; lv: number }>, added: string[]): MenuSyncResult => ({
+    ids: new Map([...found].map(([k, v]) => [k, v.id])),
+    added,
+  });
 
   // The common case, every start of an up-to-date database: one read, no write.
   const current = await read(db);
@@ -138,6 +141,9 @@ export async function syncMenus(db: Kysely<Database>): Promise<MenuSyncResult> {
         .onConflict((oc) => oc.columns(['role_id', 'menu_id']).doNothing())
         .execute();
     }
-    return toResult(found, added.map((a) => a.key));
+    return toResult(
+      found,
+      added.map((a) => a.key),
+    );
   });
 }

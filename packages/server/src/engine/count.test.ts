@@ -30,7 +30,8 @@ const page = async (query: Record<string, unknown>) => {
   expect(envelope.retCode, envelope.retMsg).toBe(RetCode.SUCCESS);
   return envelope.page!;
 };
-const countWhere = async (where: ReturnType<typeof sql>) => (await sql<{ n: number }>`select count(*)::int as n from customer where ${where}`.execute(t.db)).rows[0].n;
+const countWhere = async (where: ReturnType<typeof sql>) =>
+  (await sql<{ n: number }>`select count(*)::int as n from customer where ${where}`.execute(t.db)).rows[0].n;
 
 describe('estimated counts', () => {
   it('the member list declares them', () => {

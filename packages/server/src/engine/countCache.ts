@@ -21,7 +21,10 @@ export class CountCache {
   private readonly entries = new Map<string, Entry>();
   private readonly running = new Map<string, Promise<number>>();
 
-  constructor(private readonly cap: number, private readonly ttlMs = CAPPED_COUNT_TTL_MS) {}
+  constructor(
+    private readonly cap: number,
+    private readonly ttlMs = CAPPED_COUNT_TTL_MS,
+  ) {}
 
   async count(db: Kysely<Database>, table: string, statement: RawBuilder<{ n: number }>): Promise<number> {
     const compiled: CompiledQuery = statement.compile(db);

@@ -24,7 +24,11 @@ let store2: { code: string; name: string };
 
 /** Enabled items a store does not offer yet. */
 async function freeItems(storeId: number): Promise<string[]> {
-  const rows = await sql<{ item_name: string }>`select i.item_name from item i where i.enabled and not exists (select 1 from store_item s where s.store_id = ${storeId} and s.item_id = i.id) order by i.id`.execute(t.db);
+  const rows = await sql<{
+    item_name: string;
+  }>`select i.item_name from item i where i.enabled and not exists (select 1 from store_item s where s.store_id = ${storeId} and s.item_id = i.id) order by i.id`.execute(
+    t.db,
+  );
   return rows.rows.map((r) => r.item_name);
 }
 
@@ -72,7 +76,9 @@ describe('import of a declared resource', () => {
     expect(answer.result).toEqual({ successNum: 3, failNum: 0, errors: [] });
     expect(await countRows(t.db, 'store_item')).toBe(before + 3);
     const rows = await sql<{ store_id: number; item_name: string; enabled: boolean; is_top: boolean; is_selected: boolean }>`
-      select s.store_id, i.item_name, s.enabled, s.is_top, s.is_selected from store_item s join item i on i.id = s.item_id where s.store_id in (1, 2) order by s.id`.execute(t.db);
+      select s.store_id, i.item_name, s.enabled, s.is_top, s.is_selected from store_item s join item i on i.id = s.item_id where s.store_id in (1, 2) order by s.id`.execute(
+      t.db,
+    );
     expect(rows.rows).toEqual([
       { store_id: 1, item_name: a, enabled: true, is_top: true, is_selected: false },
       { store_id: 1, item_name: b, enabled: false, is_top: false, is_selected: false },
@@ -145,7 +151,22 @@ describe('import of a declared resource', () => {
   it('refuses what is not an import sheet', async () => {
     const response = await upload(t.app, admin, ep.import.path, [{ name: 'items.xls', content: Buffer.from('x') }], {}, PAGE);
     expect(response).toMatchObject({ retCode: RetCode.REFUSED, retMsg: '请另存为 .xlsx 格式（Excel 2007 及以上）后再导入' });
-    const headerless = await upload(t.app, admin, ep.import.path, [{ name: 'items.xlsx', content: await xlsxOf([['门店', '项目'], ['SH0001', '洗剪吹']]) }], {}, PAGE);
+    const headerless = await upload(
+      t.app,
+      admin,
+      ep.import.path,
+      [
+        {
+          name: 'items.xlsx',
+          content: await xlsxOf([
+            ['门店', '项目'],
+            ['SH0001', '洗剪吹'],
+          ]),
+        },
+      ],
+      {},
+      PAGE,
+    );
     expect(headerless).toMatchObject({ retCode: RetCode.REFUSED, retMsg: '表头缺少「服务项目」列，请使用导入模板' });
   });
 });

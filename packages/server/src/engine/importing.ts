@@ -1,4 +1,16 @@
-import { formSchema, IMPORT_NO, IMPORT_YES, importCellHint, importFields, inForm, RESOURCE_IMPORT_MAX_ROWS, resourceEndpoints, type FieldDef, type ImportResult, type ResourceDef } from '@salon/contract';
+import {
+  formSchema,
+  IMPORT_NO,
+  IMPORT_YES,
+  importCellHint,
+  importFields,
+  inForm,
+  RESOURCE_IMPORT_MAX_ROWS,
+  resourceEndpoints,
+  type FieldDef,
+  type ImportResult,
+  type ResourceDef,
+} from '@salon/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { requireAuth, type AuthContext, type StoreScope } from '../core/auth.js';
@@ -49,13 +61,21 @@ async function lookupLabels(db: Db, field: FieldDef, texts: string[]): Promise<L
   const labels: Labels = new Map();
   if (!texts.length) return labels;
   const { table, labelColumn } = field.lookup!;
-  const found = await sql<{ id: number; label: string }>`select id, ${sql.ref(labelColumn)} as label from ${sql.table(table)} where ${sql.ref(labelColumn)} in (${sql.join(texts)})`.execute(db);
+  const found = await sql<{
+    id: number;
+    label: string;
+  }>`select id, ${sql.ref(labelColumn)} as label from ${sql.table(table)} where ${sql.ref(labelColumn)} in (${sql.join(texts)})`.execute(db);
   for (const r of found.rows) collect(labels, r.label, Number(r.id));
   return labels;
 }
 
 /** One cell's value as the create body takes it, or the problem with it. */
-function cellValue(field: FieldDef, text: string, stores: { byCode: Labels; byName: Labels }, lookups: Map<string, Labels>): { value: unknown } | { problem: string } {
+function cellValue(
+  field: FieldDef,
+  text: string,
+  stores: { byCode: Labels; byName: Labels },
+  lookups: Map<string, Labels>,
+): { value: unknown } | { problem: string } {
   switch (field.type) {
     case 'enum': {
       const item = field.enum!.items.find((i) => i.label === text || String(i.value) === text);
@@ -86,7 +106,11 @@ async function scopeCheck(def: ResourceDef, scope: StoreScope, db: Db): Promise<
   if (scope.all || def.scope.by === 'none') return null;
   const key = def.scope.field;
   if (def.scope.by === 'store') return (row) => row[key] === undefined || row[key] === null || scope.storeIds.includes(Number(row[key]));
-  const cities = scope.storeIds.length ? (await sql<{ city_id: number }>`select distinct city_id from store where id in (${sql.join(scope.storeIds)})`.execute(db)).rows.map((r) => Number(r.city_id)) : [];
+  const cities = scope.storeIds.length
+    ? (await sql<{ city_id: number }>`select distinct city_id from store where id in (${sql.join(scope.storeIds)})`.execute(db)).rows.map((r) =>
+        Number(r.city_id),
+      )
+    : [];
   return (row) => row[key] === undefined || row[key] === null || cities.includes(Number(row[key]));
 }
 

@@ -16,7 +16,14 @@ let admin: Session;
 const ADD = '/mgt/storeNotice/add';
 const UPDATE = '/mgt/storeNotice/update';
 const MOVE = '/mgt/storeNotice/transition';
-const draft = { title: '关于门店空调滤网清洗的通知', noticeType: 1, importance: 1, targetType: 1, needConfirm: false, content: '请各门店本周内完成空调滤网清洗。' };
+const draft = {
+  title: '关于门店空调滤网清洗的通知',
+  noticeType: 1,
+  importance: 1,
+  targetType: 1,
+  needConfirm: false,
+  content: '请各门店本周内完成空调滤网清洗。',
+};
 
 beforeAll(async () => {
   t = await openTestApp();
@@ -26,7 +33,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const titleOf = async (id: number) => (await sql<{ title: string; status: number }>`select title, status from store_notice where id = ${id}`.execute(t.db)).rows[0];
+const titleOf = async (id: number) =>
+  (await sql<{ title: string; status: number }>`select title, status from store_notice where id = ${id}`.execute(t.db)).rows[0];
 
 /**
  * Runs `call` while another transaction holds the notice's row, having set it published but not
@@ -42,7 +50,9 @@ async function duringPublish<T>(id: number, call: () => Promise<T>): Promise<T> 
     if (t.kind === 'postgres') {
       // Asked on another connection: a transaction sees pg_stat_activity as it was when first read.
       for (let i = 0; i < 200; i++) {
-        const waiting = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+        const waiting = await sql<{
+          n: number;
+        }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
         if (waiting.rows[0].n > 0) break;
         await new Promise((resolve) => setTimeout(resolve, 25));
       }

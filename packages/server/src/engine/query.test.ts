@@ -5,7 +5,12 @@ import { baseFrom, filterConditions, fromClause, orderClause, scopeCondition, se
 
 /** Columns read from a one-to-one joined table (`joins` + `from`): selected, filtered, searched, sorted, scoped. */
 const db = new Kysely<unknown>({
-  dialect: { createAdapter: () => new PostgresAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (k) => new PostgresIntrospector(k), createQueryCompiler: () => new PostgresQueryCompiler() },
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (k) => new PostgresIntrospector(k),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
 });
 const text = (raw: ReturnType<typeof sql>) => raw.compile(db);
 

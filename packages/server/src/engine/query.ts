@@ -24,7 +24,8 @@ export function fieldRef(def: ResourceDef, field: FieldDef): RawBuilder<unknown>
 export function lookupsOf(def: ResourceDef): Lookup[] {
   const out: Lookup[] = [];
   def.fields.forEach((field, i) => {
-    const lookup = field.lookup ?? (field.type === 'store' ? { table: 'store', labelColumn: 'store_name', as: field.key.replace(/Id$/, '') + 'Name' } : undefined);
+    const lookup =
+      field.lookup ?? (field.type === 'store' ? { table: 'store', labelColumn: 'store_name', as: field.key.replace(/Id$/, '') + 'Name' } : undefined);
     if (lookup) out.push({ field, alias: `lk${i}`, ...lookup });
   });
   return out;
@@ -34,7 +35,10 @@ export const idColumn = (def: ResourceDef) => def.idColumn ?? 'id';
 export const col = (column: string, alias = T) => sql.ref(`${alias}.${column}`);
 
 export function selectList(def: ResourceDef): RawBuilder<unknown> {
-  const parts = [sql`${col(idColumn(def))} as "id"`, ...def.fields.filter((f) => f.from || f.column !== idColumn(def)).map((f) => sql`${fieldRef(def, f)} as ${sql.id(f.key)}`)];
+  const parts = [
+    sql`${col(idColumn(def))} as "id"`,
+    ...def.fields.filter((f) => f.from || f.column !== idColumn(def)).map((f) => sql`${fieldRef(def, f)} as ${sql.id(f.key)}`),
+  ];
   for (const l of lookupsOf(def)) parts.push(sql`${col(l.labelColumn, l.alias)} as ${sql.id(l.as)}`);
   return sql.join(parts);
 }
@@ -65,7 +69,8 @@ export function scopeCondition(def: ResourceDef, scope: StoreScope): RawBuilder<
 }
 
 /** The start of the authority's first day, for a datetime column (a date column compares the date itself). */
-const startOf = (date: string, type: 'date' | 'datetime') => (type === 'date' ? sql`${date}::date` : sql`(${date}::date::timestamp at time zone 'Asia/Shanghai')`);
+const startOf = (date: string, type: 'date' | 'datetime') =>
+  type === 'date' ? sql`${date}::date` : sql`(${date}::date::timestamp at time zone 'Asia/Shanghai')`;
 
 /**
  * A hand-written statement's store-data authority, as ` and …` after its own conditions (empty for
@@ -157,8 +162,18 @@ export function filterConditions(def: ResourceDef, query: Record<string, unknown
   const keyword = query.keyword as string | null | undefined;
   if (def.keyword && keyword) {
     const like = escapeLike(keyword);
-    const columns = def.keyword.fields.map((key) => fieldRef(def, def.fields.find((f) => f.key === key)!));
-    where.push(sql`(${sql.join(columns.map((c) => sql`${c} ilike ${like}`), sql` or `)})`);
+    const columns = def.keyword.fields.map((key) =>
+      fieldRef(
+        def,
+        def.fields.find((f) => f.key === key)!,
+      ),
+    );
+    where.push(
+      sql`(${sql.join(
+        columns.map((c) => sql`${c} ilike ${like}`),
+        sql` or `,
+      )})`,
+    );
   }
   return where;
 }
@@ -169,7 +184,8 @@ export function whereClause(conditions: RawBuilder<unknown>[]): RawBuilder<unkno
 
 export function orderClause(def: ResourceDef, query: Record<string, unknown>): RawBuilder<unknown> {
   const keyset = keysetOrder(def, query);
-  if (keyset) return sql` order by ${keyset.ref} ${keyset.dir === 'asc' ? sql`asc` : sql`desc`}, ${col(idColumn(def))} ${keyset.dir === 'asc' ? sql`asc` : sql`desc`}`;
+  if (keyset)
+    return sql` order by ${keyset.ref} ${keyset.dir === 'asc' ? sql`asc` : sql`desc`}, ${col(idColumn(def))} ${keyset.dir === 'asc' ? sql`asc` : sql`desc`}`;
   const key = (query.sortField as string | undefined) ?? def.defaultSort?.field;
   const field = key ? def.fields.find((f) => f.key === key) : undefined;
   const dir = ((query.sortOrder as string | undefined) ?? def.defaultSort?.dir ?? 'desc') === 'asc' ? sql`asc` : sql`desc`;
@@ -178,7 +194,14 @@ export function orderClause(def: ResourceDef, query: Record<string, unknown>): R
 }
 
 /** The SQL type a keyset value is compared as. */
-const KEYSET_TYPES: Partial<Record<FieldDef['type'], string>> = { datetime: 'timestamptz', date: 'date', int: 'bigint', decimal: 'numeric', money: 'numeric', text: 'text' };
+const KEYSET_TYPES: Partial<Record<FieldDef['type'], string>> = {
+  datetime: 'timestamptz',
+  date: 'date',
+  int: 'bigint',
+  decimal: 'numeric',
+  money: 'numeric',
+  text: 'text',
+};
 
 export interface KeysetOrder {
   field: FieldDef;
@@ -223,7 +246,8 @@ export function encodeCursor(key: string, id: number): string {
 export function decodeCursor(cursor: string): { key: string; id: number } | null {
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && Number.isSafeInteger(value[1]) && (value[1] as number) > 0) return { key: value[0], id: value[1] as number };
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && Number.isSafeInteger(value[1]) && (value[1] as number) > 0)
+      return { key: value[0], id: value[1] as number };
   } catch {
     // not ours
   }

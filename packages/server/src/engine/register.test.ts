@@ -8,7 +8,16 @@ let admin: Session;
 let store001: Session;
 
 const LIST = '/mgt/store/queryStorePage';
-type StoreRow = { id: number; storeCode: string; storeName: string; cityName: string; districtName: string; openStatus: number; brandType: number; serviceType: number | null };
+type StoreRow = {
+  id: number;
+  storeCode: string;
+  storeName: string;
+  cityName: string;
+  districtName: string;
+  openStatus: number;
+  brandType: number;
+  serviceType: number | null;
+};
 
 beforeAll(async () => {
   t = await openTestApp();
@@ -20,7 +29,20 @@ afterAll(async () => {
 });
 
 const list = (session: Session, query: Record<string, unknown> = {}) => ok<StoreRow[]>(t.app, session, 'POST', LIST, { pageSize: 100, ...query });
-const validStore = { storeCode: 'NJ0001', storeName: '新街口店', districtId: 310002, storeType: 0, brandType: 0, serviceType: 1, openStatus: 0, seats: 8, businessStart: '10:00', businessEnd: '21:30', address: '上海市徐汇区漕溪北路1号', phone: '021-64001234' };
+const validStore = {
+  storeCode: 'NJ0001',
+  storeName: '新街口店',
+  districtId: 310002,
+  storeType: 0,
+  brandType: 0,
+  serviceType: 1,
+  openStatus: 0,
+  seats: 8,
+  businessStart: '10:00',
+  businessEnd: '21:30',
+  address: '上海市徐汇区漕溪北路1号',
+  phone: '021-64001234',
+};
 
 describe('list', () => {
   it('answers rows with lookups, paged and counted, and filters by the declaration', async () => {

@@ -1,5 +1,18 @@
 import { countCacheOf } from './countCache.js';
-import { checkListQuery, formSchema, idBodySchema, inForm, listQuerySchema, maskedFields, resourceEndpoints, revealSchema, transitionSchema, type ResourceDef, type RevealResult, type TransitionDef } from '@salon/contract';
+import {
+  checkListQuery,
+  formSchema,
+  idBodySchema,
+  inForm,
+  listQuerySchema,
+  maskedFields,
+  resourceEndpoints,
+  revealSchema,
+  transitionSchema,
+  type ResourceDef,
+  type RevealResult,
+  type TransitionDef,
+} from '@salon/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
@@ -83,7 +96,12 @@ export type TotalKind = 'exact' | 'capped' | 'estimated';
  * A list's total: exact up to the cap; beyond it "more than 10,000" (capped) or, for
  * `count: 'estimated'`, the planner's estimate when it is above the cap too (else capped).
  */
-export async function listTotal(db: Kysely<Database>, def: ResourceDef, statements: ReturnType<typeof listStatements>, counted: number): Promise<{ total: number; totalKind: TotalKind }> {
+export async function listTotal(
+  db: Kysely<Database>,
+  def: ResourceDef,
+  statements: ReturnType<typeof listStatements>,
+  counted: number,
+): Promise<{ total: number; totalKind: TotalKind }> {
   if ((def.count !== 'capped' && def.count !== 'estimated') || counted <= COUNT_CAP) return { total: counted, totalKind: 'exact' };
   if (def.count === 'estimated') {
     const planned = planRows((await statements.estimate.execute(db)).rows);
@@ -170,12 +188,23 @@ function exportColumns(def: ResourceDef): ExportColumn<Record<string, unknown>>[
     .filter((f) => f.export ?? !!f.list)
     .map((f) => {
       const lookupAs = f.lookup?.as ?? (f.type === 'store' ? f.key.replace(/Id$/, '') + 'Name' : undefined);
-      const format: ExportFormat = f.masked ? 'masked' : f.type === 'money' ? 'money' : f.type === 'date' ? 'date' : f.type === 'datetime' ? 'datetime' : f.type === 'int' || f.type === 'decimal' ? 'number' : 'text'; // image/video: the address as text
+      const format: ExportFormat = f.masked
+        ? 'masked'
+        : f.type === 'money'
+          ? 'money'
+          : f.type === 'date'
+            ? 'date'
+            : f.type === 'datetime'
+              ? 'datetime'
+              : f.type === 'int' || f.type === 'decimal'
+                ? 'number'
+                : 'text'; // image/video: the address as text
       return {
         header: f.label,
         key: f.key,
         format,
-        value: (row: Record<string, unknown>) => (lookupAs ? row[lookupAs] : f.type === 'enum' ? f.enum!.labelOf(row[f.key] as number) : f.type === 'bool' ? (row[f.key] ? '是' : '否') : row[f.key]),
+        value: (row: Record<string, unknown>) =>
+          lookupAs ? row[lookupAs] : f.type === 'enum' ? f.enum!.labelOf(row[f.key] as number) : f.type === 'bool' ? (row[f.key] ? '是' : '否') : row[f.key],
       };
     });
 }
@@ -196,12 +225,22 @@ export interface ResourceHooks {
    * Runs inside a status transition's transaction, before the status changes: `record` is the row
    * as read (joined columns included); throwing refuses the transition and nothing is written.
    */
-  beforeTransition?(trx: Kysely<Database>, record: Record<string, unknown>, transition: TransitionDef, context: { auth: AuthContext; request: FastifyRequest }): Promise<void>;
+  beforeTransition?(
+    trx: Kysely<Database>,
+    record: Record<string, unknown>,
+    transition: TransitionDef,
+    context: { auth: AuthContext; request: FastifyRequest },
+  ): Promise<void>;
   /**
    * Runs inside a status transition's transaction, after the status changed: `record` is the row
    * as read before (with the new status), so a hook may change other tables in the same commit.
    */
-  afterTransition?(trx: Kysely<Database>, record: Record<string, unknown>, transition: TransitionDef, context: { auth: AuthContext; request: FastifyRequest }): Promise<void>;
+  afterTransition?(
+    trx: Kysely<Database>,
+    record: Record<string, unknown>,
+    transition: TransitionDef,
+    context: { auth: AuthContext; request: FastifyRequest },
+  ): Promise<void>;
 }
 
 /** Refuses to edit (or delete) a record in one of its workflow's locked states ('已生效的价格版本不可修改'). */
@@ -249,7 +288,14 @@ export function registerResource(fastify: FastifyInstance, def: ResourceDef, hoo
   const counts = countCacheOf(db, COUNT_CAP);
   const reads = new Set([ep.list.path, ep.detail.path, ep.reveal?.path]);
   // A write through the engine forgets the table's cached counts (engine/countCache.ts).
-  const route = (method: 'GET' | 'POST', url: string, permission: { menu: string } | { op: string }, schemaKey: 'body' | 'querystring', schema: unknown, handler: (request: FastifyRequest) => Promise<unknown>) =>
+  const route = (
+    method: 'GET' | 'POST',
+    url: string,
+    permission: { menu: string } | { op: string },
+    schemaKey: 'body' | 'querystring',
+    schema: unknown,
+    handler: (request: FastifyRequest) => Promise<unknown>,
+  ) =>
     app.route({
       method,
       url,
@@ -279,7 +325,10 @@ export function registerResource(fastify: FastifyInstance, def: ResourceDef, hoo
     const statements = listStatements(def, query, conditions);
     const { keyset } = statements;
     const big = def.count === 'capped' || def.count === 'estimated';
-    const [rows, counted] = await Promise.all([statements.page.execute(db), big ? counts.count(db, def.table, statements.count) : statements.count.execute(db).then((r) => r.rows[0].n)]);
+    const [rows, counted] = await Promise.all([
+      statements.page.execute(db),
+      big ? counts.count(db, def.table, statements.count) : statements.count.execute(db).then((r) => r.rows[0].n),
+    ]);
     const { total, totalKind } = await listTotal(db, def, statements, counted);
     const last = rows.rows[rows.rows.length - 1];
     const nextCursor = keyset && last && rows.rows.length === pageSize ? encodeCursor(String(last[KEYSET_KEY]), last.id as number) : undefined;
@@ -313,7 +362,11 @@ export function registerResource(fastify: FastifyInstance, def: ResourceDef, hoo
     await hooks.beforeWrite?.(values, { trx, auth, mode: 'create' });
     await assertUnique(trx, def, values);
     const columns = Object.keys(values);
-    const inserted = await sql<{ id: number }>`insert into ${sql.table(def.table)} (${sql.join(columns.map((c) => sql.id(c)))}) values (${sql.join(columns.map((c) => values[c]))}) returning ${sql.id(idColumn(def))} as id`.execute(trx);
+    const inserted = await sql<{
+      id: number;
+    }>`insert into ${sql.table(def.table)} (${sql.join(columns.map((c) => sql.id(c)))}) values (${sql.join(columns.map((c) => values[c]))}) returning ${sql.id(idColumn(def))} as id`.execute(
+      trx,
+    );
     const newId = inserted.rows[0].id;
     await audit(trx, request, { action: 'create', table: def.table, recordId: newId, after: imported ? { ...body, imported: true } : body });
     return newId;
@@ -348,7 +401,8 @@ export function registerResource(fastify: FastifyInstance, def: ResourceDef, hoo
         assertUnlocked(def, before);
         await hooks.beforeWrite?.(values, { trx, auth, mode: 'update', id });
         await assertUnique(trx, def, values, id);
-        if (Object.keys(values).length) await sql`update ${sql.table(def.table)} set ${assignments(values)} where ${sql.id(idColumn(def))} = ${id}`.execute(trx);
+        if (Object.keys(values).length)
+          await sql`update ${sql.table(def.table)} set ${assignments(values)} where ${sql.id(idColumn(def))} = ${id}`.execute(trx);
         const after = await load(trx as unknown as Kysely<Database>, auth, id);
         await audit(trx, request, { action: 'update', table: def.table, recordId: id, before, after });
       });
@@ -395,11 +449,15 @@ export function registerResource(fastify: FastifyInstance, def: ResourceDef, hoo
           async page(after: Record<string, unknown> | undefined, limit: number) {
             if (keyset) {
               const next = after ? [...conditions, afterKeyset(def, keyset, String(after[KEYSET_KEY]), after.id as number)] : conditions;
-              const rows = await sql<Record<string, unknown>>`select ${selectList(def)}${keysetSelect(keyset)} from ${fromClause(def)}${whereClause(next)}${orderClause(def, {})} limit ${limit}`.execute(db);
+              const rows = await sql<
+                Record<string, unknown>
+              >`select ${selectList(def)}${keysetSelect(keyset)} from ${fromClause(def)}${whereClause(next)}${orderClause(def, {})} limit ${limit}`.execute(db);
               return rows.rows.map((r) => openEncrypted(def, r, vault));
             }
             const next = [...conditions, sql`${col(idColumn(def))} > ${(after?.id as number | undefined) ?? 0}`];
-            const rows = await sql<Record<string, unknown>>`select ${selectList(def)} from ${fromClause(def)}${whereClause(next)} order by ${col(idColumn(def))} asc limit ${limit}`.execute(db);
+            const rows = await sql<
+              Record<string, unknown>
+            >`select ${selectList(def)} from ${fromClause(def)}${whereClause(next)} order by ${col(idColumn(def))} asc limit ${limit}`.execute(db);
             return rows.rows.map((r) => openEncrypted(def, r, vault));
           },
         };
@@ -429,13 +487,23 @@ export function registerResource(fastify: FastifyInstance, def: ResourceDef, hoo
         const current = before[statusField.key] as number | string;
         if (!transition.from.includes(current)) throw refuse(`当前状态「${label(current)}」不能${transition.label}`);
         if (transition.reason?.required && !reason) throw refuse(`reason：请填写${transition.reason.label}`);
-        if (transition.reason && reason && reason.length > (transition.reason.max ?? 500)) throw refuse(`reason：${transition.reason.label}最多${transition.reason.max ?? 500}个字`);
+        if (transition.reason && reason && reason.length > (transition.reason.max ?? 500))
+          throw refuse(`reason：${transition.reason.label}最多${transition.reason.max ?? 500}个字`);
         await hooks.beforeTransition?.(trx as unknown as Kysely<Database>, before, transition, { auth, request });
         // Only from the state read (the lock already holds it; kept as the last word).
-        const changed = await sql`update ${sql.table(def.table)} set ${assignments(values)} where ${sql.id(idColumn(def))} = ${id} and ${sql.id(statusField.column)} = ${current}`.execute(trx);
+        const changed =
+          await sql`update ${sql.table(def.table)} set ${assignments(values)} where ${sql.id(idColumn(def))} = ${id} and ${sql.id(statusField.column)} = ${current}`.execute(
+            trx,
+          );
         if (Number(changed.numAffectedRows ?? 0) !== 1) throw refuse('状态已被他人修改，请刷新后重试');
         await hooks.afterTransition?.(trx as unknown as Kysely<Database>, { ...before, [statusField.key]: transition.to }, transition, { auth, request });
-        await audit(trx, request, { action: `transition:${action}`, table: def.table, recordId: id, before: { [statusField.key]: current }, after: { [statusField.key]: transition.to, reason: reason ?? null } });
+        await audit(trx, request, {
+          action: `transition:${action}`,
+          table: def.table,
+          recordId: id,
+          before: { [statusField.key]: current },
+          after: { [statusField.key]: transition.to, reason: reason ?? null },
+        });
       });
       return ok({ id, [statusField.key]: transition.to });
     });

@@ -1,4 +1,14 @@
-import { CustomerPath, MEMBER_PAGE, MemberOps, resourceEndpoints, RetCode, RetMsg, storeCraftsmanResource, memberResource, type RevealResult } from '@salon/contract';
+import {
+  CustomerPath,
+  MEMBER_PAGE,
+  MemberOps,
+  resourceEndpoints,
+  RetCode,
+  RetMsg,
+  storeCraftsmanResource,
+  memberResource,
+  type RevealResult,
+} from '@salon/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportFile, sheetRecords } from '../test/exchange.js';
@@ -39,8 +49,10 @@ afterAll(async () => {
 });
 
 const reveals = async () => (await auditRows(t.db, { action: 'viewMobile' })).length;
-const members = (session: Session, query: Record<string, unknown> = {}) => ok<{ id: number; mobile: string }[]>(t.app, session, 'POST', CustomerPath.memberList, { pageSize: 5, ...query });
-const wholeMobile = async (customerId: number) => t.services.vault.decrypt((await sql<{ m: string }>`select mobile_enc as m from customer where id = ${customerId}`.execute(t.db)).rows[0].m);
+const members = (session: Session, query: Record<string, unknown> = {}) =>
+  ok<{ id: number; mobile: string }[]>(t.app, session, 'POST', CustomerPath.memberList, { pageSize: 5, ...query });
+const wholeMobile = async (customerId: number) =>
+  t.services.vault.decrypt((await sql<{ m: string }>`select mobile_enc as m from customer where id = ${customerId}`.execute(t.db)).rows[0].m);
 
 describe('masked in lists and details', () => {
   it('the list and the detail answer masked mobiles even to the admin, who holds 查看完整号码', async () => {
@@ -73,7 +85,13 @@ describe('reveal', () => {
     expect(await decrypt(admin, answer)).toEqual({ id: row.id, field: 'mobile', value: await wholeMobile(row.id) });
     const audits = await auditRows(t.db, { action: 'viewMobile' });
     expect(audits.length).toBe(before + 1);
-    expect(audits[0]).toMatchObject({ table_name: 'customer', record_id: String(row.id), route: MEMBER_PAGE, user_name: expect.any(String), user_id: admin.userId });
+    expect(audits[0]).toMatchObject({
+      table_name: 'customer',
+      record_id: String(row.id),
+      route: MEMBER_PAGE,
+      user_name: expect.any(String),
+      user_id: admin.userId,
+    });
   });
 
   it('refuses a field that is not masked, naming it', async () => {

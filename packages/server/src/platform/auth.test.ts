@@ -1,7 +1,21 @@
 import { APP_ID, ENCRYPTED_PREFIX, LOGIN_LOCK, RetCode, RetMsg, sealAt, type UserInfo } from '@salon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../core/secrets.js';
-import { call, decrypt, DEMO, freshAt, login, ok, openTestApp, refused, storeManager, tryLogin, userIdOf, type Session, type TestApp } from '../test/harness.js';
+import {
+  call,
+  decrypt,
+  DEMO,
+  freshAt,
+  login,
+  ok,
+  openTestApp,
+  refused,
+  storeManager,
+  tryLogin,
+  userIdOf,
+  type Session,
+  type TestApp,
+} from '../test/harness.js';
 
 /**
  * Sign-in, sessions and password flows as a caller sees them. Every test that changes a
@@ -36,7 +50,11 @@ describe('login', () => {
     expect((await decrypt(second, first.result)).mobile).not.toBe(DEMO.admin.mobile);
 
     // The database keeps only a hash of the token.
-    const stored = await t.db.selectFrom('user_session').select('token_hash').where('token_hash', 'in', [first.token, sha256(first.token)]).execute();
+    const stored = await t.db
+      .selectFrom('user_session')
+      .select('token_hash')
+      .where('token_hash', 'in', [first.token, sha256(first.token)])
+      .execute();
     expect(stored.map((s) => s.token_hash)).toEqual([sha256(first.token)]);
     // Both sessions are usable at once (no single-session flag on admin).
     await ok(t.app, first, 'GET', SIGNED_IN_ROUTE);
@@ -62,7 +80,11 @@ describe('login', () => {
     const wrong = await tryLogin(t.app, storeManager(10).account, 'Wrong@2026');
     const unknown = await tryLogin(t.app, `ghost${Date.now()}`, 'Wrong@2026');
     expect(wrong.retCode).toBe(RetCode.REFUSED);
-    expect({ retCode: unknown.retCode, retMsg: unknown.retMsg, result: unknown.result }).toEqual({ retCode: wrong.retCode, retMsg: wrong.retMsg, result: wrong.result });
+    expect({ retCode: unknown.retCode, retMsg: unknown.retMsg, result: unknown.result }).toEqual({
+      retCode: wrong.retCode,
+      retMsg: wrong.retMsg,
+      result: wrong.result,
+    });
     expect(wrong.retMsg).toBe(RetMsg.LOGIN_FAILED);
   });
 
@@ -252,7 +274,15 @@ describe('password retrieval by SMS code', () => {
     await refused(t.app, null, 'POST', '/uc/user/updateAccountPwd', { mobile: user.mobile, code: wrongCode, pwd: 'Found@2026' }, RetCode.REFUSED, '验证码');
     expect((await tryLogin(t.app, user.account, 'Found@2026')).retMsg).toBe(RetMsg.LOGIN_FAILED);
     // Retrieval wants 8-16 characters.
-    await refused(t.app, null, 'POST', '/uc/user/updateAccountPwd', { mobile: user.mobile, code: latest.code, pwd: 'Ab@1234' }, RetCode.INVALID, '密码长度必须8-16位');
+    await refused(
+      t.app,
+      null,
+      'POST',
+      '/uc/user/updateAccountPwd',
+      { mobile: user.mobile, code: latest.code, pwd: 'Ab@1234' },
+      RetCode.INVALID,
+      '密码长度必须8-16位',
+    );
 
     const before = await login(t.app, user.account, user.pwd);
     await ok(t.app, null, 'POST', '/uc/user/updateAccountPwd', { mobile: user.mobile, code: latest.code, pwd: 'Found@2026' });
@@ -269,7 +299,8 @@ describe('password retrieval by SMS code', () => {
     await ok(t.app, null, 'POST', `/uc/user/sendMobileCode?mobile=${user.mobile}`);
     const [{ code }] = (await outbox(user.mobile)).result;
     const wrong = code === '999999' ? '888888' : '999999';
-    for (let i = 0; i < 5; i++) await refused(t.app, null, 'POST', '/uc/user/updateAccountPwd', { mobile: user.mobile, code: wrong, pwd: 'Found@2026' }, RetCode.REFUSED, '验证码错误');
+    for (let i = 0; i < 5; i++)
+      await refused(t.app, null, 'POST', '/uc/user/updateAccountPwd', { mobile: user.mobile, code: wrong, pwd: 'Found@2026' }, RetCode.REFUSED, '验证码错误');
     await refused(t.app, null, 'POST', '/uc/user/updateAccountPwd', { mobile: user.mobile, code: code!, pwd: 'Found@2026' }, RetCode.REFUSED, '验证码已失效');
     await login(t.app, user.account, user.pwd);
   });
@@ -285,8 +316,24 @@ describe('password retrieval by SMS code', () => {
       await refused(t.app, null, 'POST', `/uc/user/sendMobileCode?mobile=${mobile}`, undefined, RetCode.INVALID, '请输入正确的手机号码');
     }
     await refused(t.app, null, 'POST', '/uc/user/sendMobileCode', undefined, RetCode.INVALID);
-    await refused(t.app, null, 'POST', '/uc/user/updateAccountPwd', { mobile: '12345', code: '123456', pwd: 'Found@2026' }, RetCode.INVALID, '请输入正确的手机号码');
-    await refused(t.app, null, 'POST', '/uc/user/updateAccountPwd', { mobile: storeManager(8).mobile, code: '', pwd: 'Found@2026' }, RetCode.INVALID, '请输入手机验证码');
+    await refused(
+      t.app,
+      null,
+      'POST',
+      '/uc/user/updateAccountPwd',
+      { mobile: '12345', code: '123456', pwd: 'Found@2026' },
+      RetCode.INVALID,
+      '请输入正确的手机号码',
+    );
+    await refused(
+      t.app,
+      null,
+      'POST',
+      '/uc/user/updateAccountPwd',
+      { mobile: storeManager(8).mobile, code: '', pwd: 'Found@2026' },
+      RetCode.INVALID,
+      '请输入手机验证码',
+    );
   });
 });
 

@@ -46,7 +46,11 @@ export function registerAuthRoutes(fastify: FastifyInstance): void {
   async function recordFailure(account: string, ip: string, userId?: number): Promise<void> {
     await db.insertInto('login_failure').values({ account, ip }).execute();
     if (userId !== undefined && (await failuresInWindow(account)) > LOGIN_LOCK.maxFailures) {
-      await db.updateTable('app_user').set({ locked_until: new Date(Date.now() + LOGIN_LOCK.lockMs) }).where('id', '=', userId).execute();
+      await db
+        .updateTable('app_user')
+        .set({ locked_until: new Date(Date.now() + LOGIN_LOCK.lockMs) })
+        .where('id', '=', userId)
+        .execute();
     }
   }
 
@@ -126,14 +130,18 @@ export function registerAuthRoutes(fastify: FastifyInstance): void {
     const waitMs = last ? last.created_at.getTime() + CODE_RESEND_LOCK_S * 1000 - Date.now() : 0;
     if (waitMs > 0) throw refuse(`${Math.ceil(waitMs / 1000)}秒后可再次发送`);
 
-    const code = crypto.randomInt(0, 10 ** SMS_CODE.length).toString().padStart(SMS_CODE.length, '0');
+    const code = crypto
+      .randomInt(0, 10 ** SMS_CODE.length)
+      .toString()
+      .padStart(SMS_CODE.length, '0');
     const user = await db.selectFrom('app_user').select('id').where('mobile_hash', '=', mobileHash).where('status', '=', 1).executeTakeFirst();
     await db
       .insertInto('verification_code')
       .values({ mobile_hash: mobileHash, purpose: RETRIEVE, code_hash: sha256(`${mobileHash}:${code}`), expires_at: new Date(Date.now() + SMS_CODE.ttlMs) })
       .execute();
     // Only registered mobiles get a message; the answer is the same either way.
-    if (user) await sms.send({ mobile, purpose: RETRIEVE, code, content: `【美发连锁】您的验证码为${code}，5分钟内有效，用于找回后台密码。如非本人操作请忽略。` });
+    if (user)
+      await sms.send({ mobile, purpose: RETRIEVE, code, content: `【美发连锁】您的验证码为${code}，5分钟内有效，用于找回后台密码。如非本人操作请忽略。` });
     return ok(null);
   });
 
@@ -151,7 +159,11 @@ export function registerAuthRoutes(fastify: FastifyInstance): void {
     const usable = pending && !pending.used_at && pending.expires_at.getTime() > Date.now() && pending.attempts < SMS_CODE.maxAttempts;
     if (!pending || !usable) throw refuse('验证码已失效，请重新获取');
     if (pending.code_hash !== sha256(`${mobileHash}:${code}`)) {
-      await db.updateTable('verification_code').set({ attempts: sql`attempts + 1` }).where('id', '=', pending.id).execute();
+      await db
+        .updateTable('verification_code')
+        .set({ attempts: sql`attempts + 1` })
+        .where('id', '=', pending.id)
+        .execute();
       throw refuse('验证码错误');
     }
     const user = await db.selectFrom('app_user').select(['id', 'account']).where('mobile_hash', '=', mobileHash).executeTakeFirst();
@@ -159,7 +171,11 @@ export function registerAuthRoutes(fastify: FastifyInstance): void {
     const pwdHash = await hashPassword(pwd);
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('verification_code').set({ used_at: new Date() }).where('id', '=', pending.id).execute();
-      await trx.updateTable('app_user').set({ pwd_hash: pwdHash, first_login: 1, locked_until: null, update_time: new Date() }).where('id', '=', user.id).execute();
+      await trx
+        .updateTable('app_user')
+        .set({ pwd_hash: pwdHash, first_login: 1, locked_until: null, update_time: new Date() })
+        .where('id', '=', user.id)
+        .execute();
       await trx.deleteFrom('login_failure').where('account', '=', user.account).execute();
       await revokeSessions(trx, user.id, 'password');
     });

@@ -48,7 +48,8 @@ describe('dev fixtures', () => {
 
   it('the busy fixture answers 42901 the given number of times, then succeeds', async () => {
     const key = `k${Date.now()}`;
-    for (let i = 0; i < 2; i++) expect((await request(t.app, null, 'GET', '/api/dev/fixtures/busy', { key, times: 2 })).envelope.retCode).toBe(RetCode.RATE_LIMITED);
+    for (let i = 0; i < 2; i++)
+      expect((await request(t.app, null, 'GET', '/api/dev/fixtures/busy', { key, times: 2 })).envelope.retCode).toBe(RetCode.RATE_LIMITED);
     const { envelope } = await request(t.app, null, 'GET', '/api/dev/fixtures/busy', { key, times: 2 });
     expect(envelope).toMatchObject({ retCode: RetCode.SUCCESS, result: { attempts: 3 } });
   });
@@ -69,10 +70,18 @@ describe('dev fixtures', () => {
     // A code is waiting in the outbox for this mobile.
     expect((await request(t.app, null, 'POST', `/uc/user/sendMobileCode?mobile=${DEMO.store001.mobile}`, {})).envelope.retCode).toBe(RetCode.SUCCESS);
     const direct = await t.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${DEMO.store001.mobile}`, remoteAddress: '127.0.0.1' });
-    expect(JSON.parse(direct.body)).toMatchObject({ retCode: RetCode.SUCCESS, result: [{ mobile: DEMO.store001.mobile, code: expect.stringMatching(/^\d{6}$/) }] });
+    expect(JSON.parse(direct.body)).toMatchObject({
+      retCode: RetCode.SUCCESS,
+      result: [{ mobile: DEMO.store001.mobile, code: expect.stringMatching(/^\d{6}$/) }],
+    });
 
     const unknown = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/dev/no-such-route?mobile=1' })).body);
-    for (const headers of [{ 'x-forwarded-for': '203.0.113.7' }, { forwarded: 'for=203.0.113.7;proto=https' }, { 'x-real-ip': '203.0.113.7' }, { 'X-Forwarded-For': '127.0.0.1' }]) {
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.7' },
+      { forwarded: 'for=203.0.113.7;proto=https' },
+      { 'x-real-ip': '203.0.113.7' },
+      { 'X-Forwarded-For': '127.0.0.1' },
+    ]) {
       for (const [url, path] of [
         [`/api/dev/sms-outbox?mobile=${DEMO.store001.mobile}`, '/api/dev/sms-outbox'],
         ['/api/dev/fixtures/acknowledge', '/api/dev/fixtures/acknowledge'],
@@ -94,7 +103,9 @@ describe('the SMS provider', () => {
     expect(loadConfig({ SMS_PROVIDER: ' Outbox ' }).smsProvider).toBe('outbox');
     for (const name of ['aliyun', 'tencent', 'none']) {
       expect(() => loadConfig({ SMS_PROVIDER: name })).toThrow(ConfigError);
-      expect(() => loadConfig({ SMS_PROVIDER: name })).toThrow(`SMS_PROVIDER=${name}: this server has no implementation of that SMS provider (available: outbox)`);
+      expect(() => loadConfig({ SMS_PROVIDER: name })).toThrow(
+        `SMS_PROVIDER=${name}: this server has no implementation of that SMS provider (available: outbox)`,
+      );
       expect(() => createSmsProvider(name, t.db, () => {})).toThrow(ConfigError);
     }
     expect(createSmsProvider('outbox', t.db, () => {}).name).toBe('outbox');
@@ -140,7 +151,11 @@ describe('unknown paths and oversized bodies', () => {
         expect(response.statusCode, url).toBe(200);
         expect(response.body, url).toContain('<title>console</title>');
       }
-      for (const [method, url] of [['GET', '/api'], ['GET', '/api/nope?x=1'], ['POST', '/api/nope']] as const) {
+      for (const [method, url] of [
+        ['GET', '/api'],
+        ['GET', '/api/nope?x=1'],
+        ['POST', '/api/nope'],
+      ] as const) {
         const response = await app.inject({ method, url });
         expect(response.statusCode, url).toBe(200);
         expect(JSON.parse(response.body), url).toEqual({ retCode: RetCode.REFUSED, retMsg: `接口不存在：${method} ${url.split('?')[0]}`, result: null });
@@ -163,7 +178,12 @@ describe('unknown paths and oversized bodies', () => {
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(response.body)).toEqual({ retCode: RetCode.INVALID, retMsg: '请求内容过大：请求体不能超过2MB', result: null });
     // Just under the limit is read (and judged on its content).
-    const under = await t.app.inject({ method: 'POST', url: '/api/uc/user/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ account: 'admin', pwd: 'x'.repeat(1024 * 1024) }) });
+    const under = await t.app.inject({
+      method: 'POST',
+      url: '/api/uc/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ account: 'admin', pwd: 'x'.repeat(1024 * 1024) }),
+    });
     expect(JSON.parse(under.body).retMsg).not.toContain('请求内容过大');
   });
 });

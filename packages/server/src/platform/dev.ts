@@ -61,15 +61,24 @@ export function registerDevRoutes(fastify: FastifyInstance): void {
       assertLoopback(request);
       await db.transaction().execute(async (trx) => {
         const category = await trx.insertInto('item_category').values({ name: '冲突测试分类', sort_order: 999 }).returning('id').executeTakeFirstOrThrow();
-        await trx.insertInto('item').values({ category_id: category.id + 100000, item_name: '冲突测试项目', duration: 30 }).execute();
+        await trx
+          .insertInto('item')
+          .values({ category_id: category.id + 100000, item_name: '冲突测试项目', duration: 30 })
+          .execute();
       });
       return ok(null);
     });
     /** Answers the alternative success forms of spec §8: retCode 2004001, or a `code` flag of 1. */
-    app.get('/dev/fixtures/altSuccess', { config: { permission: { public: true } }, schema: { querystring: z.object({ form: z.enum(['2004001', 'code']) }) } }, async (request) => {
-      assertLoopback(request);
-      return request.query.form === 'code' ? { code: 1, retCode: 'OK', retMsg: 'ok', result: { form: 'code' } } : { retCode: '2004001', retMsg: '成功', result: { form: '2004001' } };
-    });
+    app.get(
+      '/dev/fixtures/altSuccess',
+      { config: { permission: { public: true } }, schema: { querystring: z.object({ form: z.enum(['2004001', 'code']) }) } },
+      async (request) => {
+        assertLoopback(request);
+        return request.query.form === 'code'
+          ? { code: 1, retCode: 'OK', retMsg: 'ok', result: { form: 'code' } }
+          : { retCode: '2004001', retMsg: '成功', result: { form: '2004001' } };
+      },
+    );
     /** Answers 2003003, which the console shows in a modal with one button. */
     app.get('/dev/fixtures/acknowledge', { config: { permission: { public: true } } }, async (request) => {
       assertLoopback(request);
@@ -79,7 +88,10 @@ export function registerDevRoutes(fastify: FastifyInstance): void {
     const hits = new Map<string, number>();
     app.get(
       '/dev/fixtures/busy',
-      { config: { permission: { public: true } }, schema: { querystring: z.object({ key: z.string().min(1), times: z.coerce.number().int().min(0).max(40) }) } },
+      {
+        config: { permission: { public: true } },
+        schema: { querystring: z.object({ key: z.string().min(1), times: z.coerce.number().int().min(0).max(40) }) },
+      },
       async (request) => {
         assertLoopback(request);
         const n = (hits.get(request.query.key) ?? 0) + 1;

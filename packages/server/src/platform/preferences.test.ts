@@ -36,7 +36,14 @@ describe('filter groups', () => {
       ['启用的店长', 0],
       ['禁用账号', 1],
     ]);
-    expect(groups[0]).toEqual({ id: a.id, page: PAGE, name: '启用的店长', filters: { status: 1, roleId: 3, keyword: '王' }, sortOrder: 0, updatedAt: expect.any(String) });
+    expect(groups[0]).toEqual({
+      id: a.id,
+      page: PAGE,
+      name: '启用的店长',
+      filters: { status: 1, roleId: 3, keyword: '王' },
+      sortOrder: 0,
+      updatedAt: expect.any(String),
+    });
     expect(Number.isNaN(Date.parse(groups[0].updatedAt))).toBe(false);
 
     // Rename and new filters; an explicit sort order moves it to the end.
@@ -74,7 +81,15 @@ describe('filter groups', () => {
     const mine = await save(admin, { page: '/system/manage/menu', name: '管理员的', filters: { keyword: 'admin' } });
     expect(await list(store001, '/system/manage/menu')).toEqual([]);
     await refused(t.app, store001, 'POST', '/uc/filterGroup/delete', { id: mine.id }, RetCode.REFUSED, '筛选方案不存在');
-    await refused(t.app, store001, 'POST', '/uc/filterGroup/save', { id: mine.id, page: '/system/manage/menu', name: '抢来的', filters: {} }, RetCode.REFUSED, '筛选方案不存在');
+    await refused(
+      t.app,
+      store001,
+      'POST',
+      '/uc/filterGroup/save',
+      { id: mine.id, page: '/system/manage/menu', name: '抢来的', filters: {} },
+      RetCode.REFUSED,
+      '筛选方案不存在',
+    );
     // An id of the right user but another page is not found either.
     await refused(t.app, admin, 'POST', '/uc/filterGroup/save', { id: mine.id, page: PAGE, name: '换页面', filters: {} }, RetCode.REFUSED, '筛选方案不存在');
     const row = await t.db.selectFrom('filter_group').selectAll().where('id', '=', mine.id).executeTakeFirstOrThrow();
@@ -112,7 +127,15 @@ describe('filter groups', () => {
     const page = '/test/limit';
     for (let i = 0; i < FILTER_GROUP_LIMITS.perPage; i++) await save(admin, { page, name: `方案${i}`, filters: { n: i } });
     const before = await countRows(t.db, 'filter_group');
-    await refused(t.app, admin, 'POST', '/uc/filterGroup/save', { page, name: '再来一个', filters: {} }, RetCode.REFUSED, `最多保存${FILTER_GROUP_LIMITS.perPage}个`);
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      '/uc/filterGroup/save',
+      { page, name: '再来一个', filters: {} },
+      RetCode.REFUSED,
+      `最多保存${FILTER_GROUP_LIMITS.perPage}个`,
+    );
     expect(await countRows(t.db, 'filter_group')).toBe(before);
     // Editing one is still allowed, so is another page or another user.
     const groups = await list(admin, page);
@@ -124,7 +147,9 @@ describe('filter groups', () => {
 
   it('holds the name and count rules when saves race', async () => {
     const page = '/test/race';
-    const same = await Promise.all(Array.from({ length: 5 }, () => call(t.app, admin, 'POST', '/uc/filterGroup/save', { page, name: '同时保存', filters: {} })));
+    const same = await Promise.all(
+      Array.from({ length: 5 }, () => call(t.app, admin, 'POST', '/uc/filterGroup/save', { page, name: '同时保存', filters: {} })),
+    );
     expect(same.filter((e) => e.retCode === RetCode.SUCCESS)).toHaveLength(1);
     expect(same.filter((e) => e.retCode === RetCode.REFUSED && e.retMsg === '筛选方案名称已存在')).toHaveLength(4);
 

@@ -29,7 +29,8 @@ const toFilterGroup = (row: Selectable<FilterGroupTable>): FilterGroup => ({
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.code === '23505';
 
 /** Serialises one user's writes (the 50-per-page count and the name check hold under concurrent saves). */
-const lockUser = (trx: Transaction<Database>, userId: number) => trx.selectFrom('app_user').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+const lockUser = (trx: Transaction<Database>, userId: number) =>
+  trx.selectFrom('app_user').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
 
 /**
  * Saved filter groups per page (spec §3, the browser's IndexedDB store `filterGroup` v4 is the
@@ -122,9 +123,9 @@ export function registerPreferenceRoutes(fastify: FastifyInstance): void {
 
   app.post('/uc/filterGroup/delete', { config: { permission: { signedIn: true } }, schema: { body: FilterGroupDeleteBody } }, async (request) => {
     const { userId } = requireAuth(request);
-    const deleted = await db.transaction().execute((trx) =>
-      trx.deleteFrom('filter_group').where('id', '=', request.body.id).where('user_id', '=', userId).returning('id').executeTakeFirst(),
-    );
+    const deleted = await db
+      .transaction()
+      .execute((trx) => trx.deleteFrom('filter_group').where('id', '=', request.body.id).where('user_id', '=', userId).returning('id').executeTakeFirst());
     if (!deleted) throw notFound('筛选方案');
     return ok(null);
   });
@@ -132,7 +133,12 @@ export function registerPreferenceRoutes(fastify: FastifyInstance): void {
   /** The stored value, or null when the key was never set. */
   app.get('/uc/preference/get', { config: { permission: { signedIn: true } }, schema: { querystring: PreferenceGetQuery } }, async (request) => {
     const { userId } = requireAuth(request);
-    const row = await db.selectFrom('user_preference').select('value').where('user_id', '=', userId).where('pref_key', '=', request.query.key).executeTakeFirst();
+    const row = await db
+      .selectFrom('user_preference')
+      .select('value')
+      .where('user_id', '=', userId)
+      .where('pref_key', '=', request.query.key)
+      .executeTakeFirst();
     if (!row) return ok(null);
     return ok(row.value);
   });

@@ -1,4 +1,14 @@
-import { PagePath, RetCode, RetMsg, type AreaNode, type ConfigEnumEntry, type MenuNode, type StoreAuthority, type StoreOption, type UserInfo } from '@salon/contract';
+import {
+  PagePath,
+  RetCode,
+  RetMsg,
+  type AreaNode,
+  type ConfigEnumEntry,
+  type MenuNode,
+  type StoreAuthority,
+  type StoreOption,
+  type UserInfo,
+} from '@salon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, login, ok, openTestApp, refused, userIdOf, type Session, type TestApp } from '../test/harness.js';
 
@@ -78,7 +88,12 @@ describe('area tree', () => {
     expect(tree[0].children).toHaveLength(1);
 
     const area = await ok<AreaNode[]>(t.app, area01, 'GET', '/basics/area/all');
-    expect(area.flatMap((c) => (c.children ?? []).flatMap((d) => d.children ?? [])).map((s) => s.id).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(
+      area
+        .flatMap((c) => (c.children ?? []).flatMap((d) => d.children ?? []))
+        .map((s) => s.id)
+        .sort((a, b) => a - b),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it('storesLowerLimit drops districts and cities with fewer stores', async () => {
@@ -103,7 +118,13 @@ describe('stores', () => {
     const expected = await t.db.selectFrom('store').select('id').where('open_status', 'in', [1, 3]).execute();
     expect(stores.length).toBe(expected.length);
     expect(stores[0]).toEqual(
-      expect.objectContaining({ id: expect.any(Number), storeName: expect.any(String), storeType: expect.any(Number), district: expect.any(Number), districtName: expect.any(String) }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        storeName: expect.any(String),
+        storeType: expect.any(Number),
+        district: expect.any(Number),
+        districtName: expect.any(String),
+      }),
     );
 
     const picker = await ok<StoreOption[]>(t.app, admin, 'POST', '/basics/store/mgr/getStores', { openStatus: '0,1' });
@@ -127,7 +148,28 @@ describe('the user own menu and authorities', () => {
     expect(urls).not.toContain(PagePath.role);
     expect(urls).not.toContain(PagePath.menu);
     // The store-side operations of the store-request pages, U-card refund requests, review replies, consultations, and the user page's reset password.
-    expect(menu.filter((m) => m.code).map((m) => m.code).sort()).toEqual(['financial:ulcard:refundApply', 'operate:consult:add', 'operate:consult:follow', 'operate:evaluation:reply', 'operate:anomaly:report', 'operate:bizHours:apply', 'operate:bizHours:withdraw', 'operate:inventory:fill', 'operate:inventory:submit', 'operate:noonWork:apply', 'operate:notice:confirm', 'operate:storeTx:complete', 'system:user:resetPwd'].sort());
+    expect(
+      menu
+        .filter((m) => m.code)
+        .map((m) => m.code)
+        .sort(),
+    ).toEqual(
+      [
+        'financial:ulcard:refundApply',
+        'operate:consult:add',
+        'operate:consult:follow',
+        'operate:evaluation:reply',
+        'operate:anomaly:report',
+        'operate:bizHours:apply',
+        'operate:bizHours:withdraw',
+        'operate:inventory:fill',
+        'operate:inventory:submit',
+        'operate:noonWork:apply',
+        'operate:notice:confirm',
+        'operate:storeTx:complete',
+        'system:user:resetPwd',
+      ].sort(),
+    );
     const page = menu.find((m) => m.url === PagePath.user)!;
     expect(page.hasOperationAuthority).toBe(true);
     // Every node's parent is in the tree too.
@@ -137,8 +179,16 @@ describe('the user own menu and authorities', () => {
   });
 
   it('getStoreAuthority answers the own authority', async () => {
-    expect(await ok<StoreAuthority>(t.app, store001, 'GET', '/uc/user/getStoreAuthority')).toEqual({ startDate: '2024-01-01', storeIds: [1], allStores: false });
-    expect(await ok<StoreAuthority>(t.app, store001, 'GET', '/uc/user/getStoreAuthority', { userId: store001.userId })).toEqual({ startDate: '2024-01-01', storeIds: [1], allStores: false });
+    expect(await ok<StoreAuthority>(t.app, store001, 'GET', '/uc/user/getStoreAuthority')).toEqual({
+      startDate: '2024-01-01',
+      storeIds: [1],
+      allStores: false,
+    });
+    expect(await ok<StoreAuthority>(t.app, store001, 'GET', '/uc/user/getStoreAuthority', { userId: store001.userId })).toEqual({
+      startDate: '2024-01-01',
+      storeIds: [1],
+      allStores: false,
+    });
     expect(await ok<StoreAuthority>(t.app, admin, 'GET', '/uc/user/getStoreAuthority')).toMatchObject({ storeIds: [], allStores: true });
     expect((await ok<StoreAuthority>(t.app, area01, 'GET', '/uc/user/getStoreAuthority')).storeIds).toHaveLength(10);
   });
@@ -151,9 +201,13 @@ describe('the user own menu and authorities', () => {
     await refused(t.app, area01, 'POST', '/uc/user/getById', { id: adminId }, RetCode.REFUSED, RetMsg.FORBIDDEN);
   });
 
-  it("a store manager may read the authority of a user of its own store", async () => {
+  it('a store manager may read the authority of a user of its own store', async () => {
     const stylist = await userIdOf(t.db, 'stylist01');
-    expect(await ok<StoreAuthority>(t.app, store001, 'GET', '/uc/user/getStoreAuthority', { userId: stylist })).toEqual({ startDate: '2024-01-01', storeIds: [1], allStores: false });
+    expect(await ok<StoreAuthority>(t.app, store001, 'GET', '/uc/user/getStoreAuthority', { userId: stylist })).toEqual({
+      startDate: '2024-01-01',
+      storeIds: [1],
+      allStores: false,
+    });
     expect((await ok<UserInfo>(t.app, store001, 'POST', '/uc/user/getById', { id: stylist })).account).toBe('stylist01');
   });
 

@@ -39,8 +39,17 @@ export function registerReferenceRoutes(fastify: FastifyInstance): void {
   });
 
   app.post('/mgt/configEnum/getConfigEnums', { config: { permission: { signedIn: true } }, schema: { body: ConfigEnumsBody } }, async (request) => {
-    const types = request.body.type.split(',').map((t) => t.trim()).filter(Boolean);
-    const rows = await db.selectFrom('config_enum').select(['type', 'val', 'name', 'corder']).where('type', 'in', types).orderBy('type').orderBy('corder').execute();
+    const types = request.body.type
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
+    const rows = await db
+      .selectFrom('config_enum')
+      .select(['type', 'val', 'name', 'corder'])
+      .where('type', 'in', types)
+      .orderBy('type')
+      .orderBy('corder')
+      .execute();
     return ok(rows satisfies ConfigEnumEntry[]);
   });
 
@@ -83,7 +92,14 @@ export function registerReferenceRoutes(fastify: FastifyInstance): void {
   });
 
   app.get('/mgt/config/city/queryAllOpen', { config: { permission: { signedIn: true } } }, async () => {
-    const rows = await db.selectFrom('area').select(['id', 'name']).where('level', '=', 1).where('is_open', '=', true).orderBy('sort_order').orderBy('id').execute();
+    const rows = await db
+      .selectFrom('area')
+      .select(['id', 'name'])
+      .where('level', '=', 1)
+      .where('is_open', '=', true)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
     return ok(rows);
   });
 
@@ -93,7 +109,18 @@ export function registerReferenceRoutes(fastify: FastifyInstance): void {
     let q = db
       .selectFrom('store as s')
       .innerJoin('area as d', 'd.id', 's.district_id')
-      .select(['s.id', 's.store_name', 's.store_code', 's.store_type', 's.brand_type', 's.service_type', 's.open_status', 's.city_id', 's.district_id', 'd.name as district_name'])
+      .select([
+        's.id',
+        's.store_name',
+        's.store_code',
+        's.store_type',
+        's.brand_type',
+        's.service_type',
+        's.open_status',
+        's.city_id',
+        's.district_id',
+        'd.name as district_name',
+      ])
       .where('s.open_status', 'in', statuses)
       .orderBy('s.store_code');
     if (!scope.all) q = q.where('s.id', 'in', scope.storeIds.length ? scope.storeIds : [-1]);
@@ -113,12 +140,16 @@ export function registerReferenceRoutes(fastify: FastifyInstance): void {
     return ok(result);
   });
 
-  app.get('/mgt/configMgtAuthority/queryConfigMgtAuthority', { config: { permission: { signedIn: true } }, schema: { querystring: UserIdQuery } }, async (request) => {
-    const auth = requireAuth(request);
-    const userId = await targetUser(auth, request.query.userId);
-    const row = await db.selectFrom('config_mgt_authority').select('authority').where('user_id', '=', userId).executeTakeFirst();
-    return ok({ userId, authority: row?.authority ?? '{}' });
-  });
+  app.get(
+    '/mgt/configMgtAuthority/queryConfigMgtAuthority',
+    { config: { permission: { signedIn: true } }, schema: { querystring: UserIdQuery } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const userId = await targetUser(auth, request.query.userId);
+      const row = await db.selectFrom('config_mgt_authority').select('authority').where('user_id', '=', userId).executeTakeFirst();
+      return ok({ userId, authority: row?.authority ?? '{}' });
+    },
+  );
 
   /** Store-data authority of spec §6: startDate and storeIds. */
   app.get('/uc/user/getStoreAuthority', { config: { permission: { signedIn: true } }, schema: { querystring: UserIdQuery } }, async (request) => {

@@ -4,7 +4,11 @@ import type { AppUser } from '../db/schema.js';
 import type { FieldVault } from '../core/secrets.js';
 
 /** User info of spec §3; the mobile travels encrypted with the session key. */
-export async function toUserInfo(user: Pick<AppUser, 'id' | 'name' | 'nick_name' | 'account' | 'mobile_enc' | 'update_time'>, vault: FieldVault, secret: string): Promise<UserInfo> {
+export async function toUserInfo(
+  user: Pick<AppUser, 'id' | 'name' | 'nick_name' | 'account' | 'mobile_enc' | 'update_time'>,
+  vault: FieldVault,
+  secret: string,
+): Promise<UserInfo> {
   return {
     id: user.id,
     name: user.name,

@@ -47,7 +47,11 @@ export function multipartBody(fields: Record<string, string>, files: FilePart[])
     parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name.replace(/"/g, "%22")}"\r\ncontent-type: ${f.type ?? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name.replace(/"/g, '%22')}"\r\ncontent-type: ${f.type ?? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'}\r\n\r\n`,
+      ),
+    );
     parts.push(f.content, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -55,7 +59,14 @@ export function multipartBody(fields: Record<string, string>, files: FilePart[])
 }
 
 /** A multipart POST as the console's import button sends it. */
-export async function upload<T = unknown>(app: FastifyInstance, session: Session, url: string, files: FilePart[], fields: Record<string, string> = {}, routepath = '/system/manage/user'): Promise<Envelope<T>> {
+export async function upload<T = unknown>(
+  app: FastifyInstance,
+  session: Session,
+  url: string,
+  files: FilePart[],
+  fields: Record<string, string> = {},
+  routepath = '/system/manage/user',
+): Promise<Envelope<T>> {
   const { payload, contentType } = multipartBody(fields, files);
   const response = await app.inject({
     method: 'POST',
@@ -69,14 +80,26 @@ export async function upload<T = unknown>(app: FastifyInstance, session: Session
 
 /** A GET with the session headers, answered with a file. */
 export async function fetchFile(app: FastifyInstance, session: Session, url: string): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'GET', url: `/api${url}`, headers: { attachment: session.token, at: await freshAt(session), routepath: '/test', clienttype: '8' } });
+  return app.inject({
+    method: 'GET',
+    url: `/api${url}`,
+    headers: { attachment: session.token, at: await freshAt(session), routepath: '/test', clienttype: '8' },
+  });
 }
 
 export const queryString = (params: Record<string, unknown>) =>
-  new URLSearchParams(Object.entries(params).flatMap(([k, v]): [string, string][] => (v === undefined || v === null || v === '' ? [] : [[k, String(v)]]))).toString();
+  new URLSearchParams(
+    Object.entries(params).flatMap(([k, v]): [string, string][] => (v === undefined || v === null || v === '' ? [] : [[k, String(v)]])),
+  ).toString();
 
 /** The export button's steps: a ticket for the filters, then the GET a new window would open (no headers). */
-export async function exportFile(app: FastifyInstance, session: Session, url: string, filters: Record<string, unknown> = {}, routepath = '/system/manage/user') {
+export async function exportFile(
+  app: FastifyInstance,
+  session: Session,
+  url: string,
+  filters: Record<string, unknown> = {},
+  routepath = '/system/manage/user',
+) {
   const { ticket } = await ok<ExportTicket>(app, session, 'POST', url, filters, { routepath });
   const response = await app.inject({ method: 'GET', url: `/api${url}?${queryString({ ...filters, ticket })}` });
   return { ticket, response };

@@ -90,6 +90,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     if (template) await withAdminClient((client) => dropTestDatabase(client, template!));
     // Only the temp directory vitest.config.ts made for this run.
-    if (path.basename(dataDir).startsWith('salon-test-') && path.dirname(path.resolve(dataDir)) === path.resolve(os.tmpdir())) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (path.basename(dataDir).startsWith('salon-test-') && path.dirname(path.resolve(dataDir)) === path.resolve(os.tmpdir()))
+      fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -126,7 +126,14 @@ export const freshAt = (session: Session, ts = Date.now()) => sealAt(session.sec
  * One API call as the console makes it: `attachment` (token), a fresh `at`, `routepath`,
  * client type 8. A GET's payload goes to the query string, other methods send JSON.
  */
-export async function request<T = unknown>(app: FastifyInstance, session: Session | null, method: Method, url: string, payload?: unknown, options: CallOptions = {}): Promise<RawResponse<T>> {
+export async function request<T = unknown>(
+  app: FastifyInstance,
+  session: Session | null,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  options: CallOptions = {},
+): Promise<RawResponse<T>> {
   const headers: Record<string, string> = { clienttype: '8', routepath: options.routepath ?? '/test', ...options.headers };
   const token = options.token !== undefined ? options.token : session?.token;
   if (token !== null && token !== undefined) headers.attachment = token;
@@ -152,14 +159,28 @@ export async function request<T = unknown>(app: FastifyInstance, session: Sessio
 }
 
 /** The parsed envelope of one call (see request()). */
-export async function call<T = unknown>(app: FastifyInstance, session: Session | null, method: Method, url: string, payload?: unknown, options?: CallOptions): Promise<Envelope<T>> {
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  session: Session | null,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  options?: CallOptions,
+): Promise<Envelope<T>> {
   const { statusCode, envelope } = await request<T>(app, session, method, url, payload, options);
   if (statusCode !== 200) throw new Error(`${method} ${url}: HTTP ${statusCode} ${JSON.stringify(envelope)}`);
   return envelope;
 }
 
 /** The result of a call that must succeed; fails the test with the server's code and message otherwise. */
-export async function ok<T = unknown>(app: FastifyInstance, session: Session | null, method: Method, url: string, payload?: unknown, options?: CallOptions): Promise<T> {
+export async function ok<T = unknown>(
+  app: FastifyInstance,
+  session: Session | null,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  options?: CallOptions,
+): Promise<T> {
   const envelope = await call<T>(app, session, method, url, payload, options);
   expect(`${envelope.retCode} ${envelope.retMsg}`, `${method} ${url}`).toBe(`${RetCode.SUCCESS} ${envelope.retMsg}`);
   return envelope.result;

@@ -52,13 +52,54 @@ export function makeMp4(options: Mp4FixtureOptions = {}): Buffer {
 
   const ftyp = box('ftyp', Buffer.from('isom', 'latin1'), u32(512), Buffer.from('isomiso2avc1mp41', 'latin1'));
   const mvhd = box('mvhd', Buffer.from([v, 0, 0, 0]), times, u32(timescale), dur, u32(0x00010000), u16(0x0100), zeros(10), MATRIX, zeros(24), u32(2));
-  const tkhd = box('tkhd', Buffer.from([v, 0, 0, 3]), times, u32(1), u32(0), dur, zeros(8), u16(0), u16(0), u16(0), u16(0), MATRIX, u32(width * 65536), u32(height * 65536));
+  const tkhd = box(
+    'tkhd',
+    Buffer.from([v, 0, 0, 3]),
+    times,
+    u32(1),
+    u32(0),
+    dur,
+    zeros(8),
+    u16(0),
+    u16(0),
+    u16(0),
+    u16(0),
+    MATRIX,
+    u32(width * 65536),
+    u32(height * 65536),
+  );
   const mdhd = box('mdhd', Buffer.from([0, 0, 0, 0]), u32(0), u32(0), u32(timescale), u32(duration), u16(0x55c4), u16(0));
   const hdlr = box('hdlr', zeros(4), u32(0), Buffer.from('vide', 'latin1'), zeros(12), Buffer.from('VideoHandler\0', 'latin1'));
-  const sampleEntry = box(codec, zeros(6), u16(1), zeros(16), u16(width), u16(height), u32(0x00480000), u32(0x00480000), u32(0), u16(1), zeros(32), u16(0x0018), u16(0xffff));
+  const sampleEntry = box(
+    codec,
+    zeros(6),
+    u16(1),
+    zeros(16),
+    u16(width),
+    u16(height),
+    u32(0x00480000),
+    u32(0x00480000),
+    u32(0),
+    u16(1),
+    zeros(32),
+    u16(0x0018),
+    u16(0xffff),
+  );
   const stsd = box('stsd', zeros(4), u32(1), sampleEntry);
-  const stbl = box('stbl', stsd, box('stts', zeros(4), u32(0)), box('stsc', zeros(4), u32(0)), box('stsz', zeros(4), u32(0), u32(0)), box('stco', zeros(4), u32(0)));
-  const minf = box('minf', box('vmhd', Buffer.from([0, 0, 0, 1]), zeros(8)), box('dinf', box('dref', zeros(4), u32(1), box('url ', Buffer.from([0, 0, 0, 1])))), stbl);
+  const stbl = box(
+    'stbl',
+    stsd,
+    box('stts', zeros(4), u32(0)),
+    box('stsc', zeros(4), u32(0)),
+    box('stsz', zeros(4), u32(0), u32(0)),
+    box('stco', zeros(4), u32(0)),
+  );
+  const minf = box(
+    'minf',
+    box('vmhd', Buffer.from([0, 0, 0, 1]), zeros(8)),
+    box('dinf', box('dref', zeros(4), u32(1), box('url ', Buffer.from([0, 0, 0, 1])))),
+    stbl,
+  );
   const trak = box('trak', tkhd, box('mdia', mdhd, hdlr, minf));
   const moov = box('moov', mvhd, trak);
   const mdat = box('mdat', Buffer.alloc(mdatBytes, 0x11));

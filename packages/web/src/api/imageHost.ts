@@ -11,7 +11,8 @@ export interface ImageHostConfig {
   prefix: string;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Blob) && !(v instanceof FormData);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Blob) && !(v instanceof FormData);
 
 function mapStrings(value: unknown, fn: (s: string) => string): unknown {
   if (typeof value === 'string') return fn(value);

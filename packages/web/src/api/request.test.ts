@@ -21,7 +21,14 @@ type Signed = StoredSession & { serverTime: number };
 async function signIn(account: string, pwd: string): Promise<Signed & { result: LoginResult }> {
   session.clearAll();
   const result = await post<LoginResult>('/uc/user/login', { account, pwd });
-  const user: UserInfo = { id: result.id, name: result.name, nickName: result.nickName, account: result.account, mobile: result.mobile, updateTime: result.updateTime };
+  const user: UserInfo = {
+    id: result.id,
+    name: result.name,
+    nickName: result.nickName,
+    account: result.account,
+    mobile: result.mobile,
+    updateTime: result.updateTime,
+  };
   return { token: result.token, secret: result.secret, serverTime: result.serverTime, user, result };
 }
 
@@ -46,7 +53,9 @@ const expectRejection = async (promise: Promise<unknown>, retCode: string): Prom
 async function findNotice(title: string, description?: string | RegExp): Promise<HTMLElement> {
   return waitFor(
     () => {
-      const notices = [...document.querySelectorAll<HTMLElement>('.ant-notification-notice')].filter((n) => n.querySelector('.ant-notification-notice-title')?.textContent === title);
+      const notices = [...document.querySelectorAll<HTMLElement>('.ant-notification-notice')].filter(
+        (n) => n.querySelector('.ant-notification-notice-title')?.textContent === title,
+      );
       const match = notices.find((n) => {
         if (description === undefined) return true;
         const text = n.querySelector('.ant-notification-notice-description')?.textContent ?? '';
@@ -60,7 +69,10 @@ async function findNotice(title: string, description?: string | RegExp): Promise
 }
 
 const noticeTexts = () => [...document.querySelectorAll('.ant-notification-notice')].map((n) => n.textContent ?? '');
-const visibleModals = () => [...document.querySelectorAll<HTMLElement>('.ant-modal')].filter((m) => m.closest('.ant-modal-wrap')?.getAttribute('style')?.includes('display: none') !== true);
+const visibleModals = () =>
+  [...document.querySelectorAll<HTMLElement>('.ant-modal')].filter(
+    (m) => m.closest('.ant-modal-wrap')?.getAttribute('style')?.includes('display: none') !== true,
+  );
 /** Confirm dialogs titled '登录超时，请重新登录' (antd also repeats the title in a hidden header for screen readers). */
 const sessionModalCount = () => [...document.querySelectorAll('.ant-modal-confirm-title')].filter((t) => t.textContent === '登录超时，请重新登录').length;
 const findSessionModal = () => waitFor(() => expect(sessionModalCount()).toBe(1), { timeout: 3000 });
@@ -139,7 +151,11 @@ describe('000000 success', () => {
 
   it('cleans the payload before sending: the list finds the user by a padded keyword, nulls dropped', async () => {
     const spy = vi.spyOn(globalThis, 'fetch');
-    const page = await post<{ result: UserRow[]; page: { total: number } }>('/uc/user/queryUserPage', { keyword: '  stylist01  ', storeId: null, roleId: undefined, pageNum: 1, pageSize: 15 }, { raw: true });
+    const page = await post<{ result: UserRow[]; page: { total: number } }>(
+      '/uc/user/queryUserPage',
+      { keyword: '  stylist01  ', storeId: null, roleId: undefined, pageNum: 1, pageSize: 15 },
+      { raw: true },
+    );
     expect(JSON.parse((spy.mock.calls[0][1] as RequestInit).body as string)).toEqual({ keyword: 'stylist01', pageNum: 1, pageSize: 15 });
     expect(page.result.map((u) => u.account)).toEqual(['stylist01']);
     expect(page.result[0].mobile).toBe('13900000031');
@@ -276,7 +292,11 @@ describe('50120 / 50130: the re-login modal', () => {
     await expectRejection(post('/uc/user/getById', { id: 1 }), '50120');
     await findSessionModal();
     const closed = Date.now();
-    fireEvent.keyDown(document.querySelector<HTMLElement>('.ant-modal-wrap .ant-modal-section, .ant-modal-wrap .ant-modal') ?? document.body, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    fireEvent.keyDown(document.querySelector<HTMLElement>('.ant-modal-wrap .ant-modal-section, .ant-modal-wrap .ant-modal') ?? document.body, {
+      key: 'Escape',
+      code: 'Escape',
+      keyCode: 27,
+    });
     await waitFor(() => expect(sessionModalCount()).toBe(0));
     await sleep(closed + LOGIN_AUTO_CLICK_MS - 600 - Date.now());
     expect(onLogout).not.toHaveBeenCalled();
@@ -334,7 +354,17 @@ describe('50120 / 50130: the re-login modal', () => {
     const list = await post<UserRow[]>('/uc/user/queryUserPage', { keyword: 'stylist01' });
     const u = list.find((r) => r.account === 'stylist01')!;
     expect(u.mobile).toBe('13900000031'); // decrypted by the layer
-    await post('/uc/user/edit', { id: u.id, account: u.account, name: u.name, nickName: u.nickName, mobile: u.mobile, station: u.station, department: u.department, storeId: u.storeId, singleSession: true });
+    await post('/uc/user/edit', {
+      id: u.id,
+      account: u.account,
+      name: u.name,
+      nickName: u.nickName,
+      mobile: u.mobile,
+      station: u.station,
+      department: u.department,
+      storeId: u.storeId,
+      singleSession: true,
+    });
 
     const first = await signIn('stylist01', 'Store@2026');
     await signIn('stylist01', 'Store@2026');

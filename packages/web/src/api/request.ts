@@ -205,7 +205,13 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
     for (let attempt = 0; ; attempt++) {
       let response: Response;
       try {
-        response = await fetch(fullUrl, { method, body, headers: await headers(json, options.auth ?? storedSession()), credentials: 'include', signal: controller.signal });
+        response = await fetch(fullUrl, {
+          method,
+          body,
+          headers: await headers(json, options.auth ?? storedSession()),
+          credentials: 'include',
+          signal: controller.signal,
+        });
       } catch (err) {
         if (controller.signal.aborted) throw new RequestError('ABORTED', '请求已取消');
         if (!options.silent) (await config.feedback()).error('请求发生错误', `${(err as Error).message}（${fullUrl}）`);

@@ -47,7 +47,11 @@ function buildRoutes(menu: MenuNode[] | null, onSignedIn: (menu: MenuNode[], tar
     {
       path: '/',
       element: suspend(<Shell />),
-      children: [{ index: true, element: first ? <Navigate replace to={first} /> : suspend(<NotFound />) }, ...children, { path: '*', element: suspend(<NotFound />) }],
+      children: [
+        { index: true, element: first ? <Navigate replace to={first} /> : suspend(<NotFound />) },
+        ...children,
+        { path: '*', element: suspend(<NotFound />) },
+      ],
     },
   ];
 }

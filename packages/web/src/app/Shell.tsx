@@ -39,7 +39,9 @@ function pageLabel(n: MenuNode, counts: Counts): ReactNode {
 type Item = { key: string; label: ReactNode; children?: Item[] };
 
 function toItems(entries: SidebarEntry[], counts: Counts): Item[] {
-  return entries.map((e) => (e.children ? { key: e.path, label: e.node.name, children: toItems(e.children, counts) } : { key: e.path, label: pageLabel(e.node, counts) }));
+  return entries.map((e) =>
+    e.children ? { key: e.path, label: e.node.name, children: toItems(e.children, counts) } : { key: e.path, label: pageLabel(e.node, counts) },
+  );
 }
 
 function menuPaths(nodes: MenuNode[], out: string[] = []): string[] {
@@ -105,7 +107,12 @@ export default function Shell() {
           },
         });
       } else {
-        Modal.info({ title: '系统已更新', content: '检测到新版本，请刷新页面后继续使用。', okText: '刷新', onOk: () => (check.accept(), window.location.reload()) });
+        Modal.info({
+          title: '系统已更新',
+          content: '检测到新版本，请刷新页面后继续使用。',
+          okText: '刷新',
+          onOk: () => (check.accept(), window.location.reload()),
+        });
       }
     });
     void checkUserUpdated().then((changed) => {
@@ -123,7 +130,11 @@ export default function Shell() {
   );
 
   return (
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token: { colorPrimary: smart ? '#722ed1' : '#1677ff', borderRadius: 6, motion: !reducedMotion }, algorithm: theme.defaultAlgorithm }}>
+    <ConfigProvider
+      locale={zhCN}
+      button={{ autoInsertSpace: false }}
+      theme={{ token: { colorPrimary: smart ? '#722ed1' : '#1677ff', borderRadius: 6, motion: !reducedMotion }, algorithm: theme.defaultAlgorithm }}
+    >
       <AntApp>
         <Layout className={`shell${smart ? ' shell--smart' : ''}`}>
           <Layout.Sider width={224} theme="dark" className="shell-sider">

@@ -16,7 +16,14 @@ export async function signIn(account: string, pwd: string): Promise<LoginResult 
   }
   // The mobile arrives sealed with the session key of this very response.
   const { decryptDeep } = await import('@salon/contract');
-  const user: UserInfo = await decryptDeep(result.secret, { id: result.id, name: result.name, nickName: result.nickName, account: result.account, mobile: result.mobile, updateTime: result.updateTime });
+  const user: UserInfo = await decryptDeep(result.secret, {
+    id: result.id,
+    name: result.name,
+    nickName: result.nickName,
+    account: result.account,
+    mobile: result.mobile,
+    updateTime: result.updateTime,
+  });
   session.save({ token: result.token, secret: result.secret, user, serverTime: result.serverTime });
   return result;
 }

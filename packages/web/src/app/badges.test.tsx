@@ -7,13 +7,19 @@ import { session } from './storage';
 
 /** Menu badges against the real server: what a head-office user sees on 营业时间审批. */
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const countCalls = (spy: ReturnType<typeof vi.spyOn>) => spy.mock.calls.filter((call: unknown[]) => String(call[0]).includes(BIZ_HOURS_APPROVAL_COUNT_PATH)).length;
+const countCalls = (spy: ReturnType<typeof vi.spyOn>) =>
+  spy.mock.calls.filter((call: unknown[]) => String(call[0]).includes(BIZ_HOURS_APPROVAL_COUNT_PATH)).length;
 
 beforeAll(async () => {
   configureRequest({ baseUrl: `${inject('serverUrl')}/api`, currentRoute: () => '/operate/shop/businessHours' });
   session.clearAll();
   const result = await post<LoginResult>('/uc/user/login', { account: 'admin', pwd: 'Salon@2026' });
-  session.save({ token: result.token, secret: result.secret, serverTime: result.serverTime, user: { id: result.id, name: result.name, nickName: result.nickName, account: result.account, mobile: result.mobile, updateTime: result.updateTime } });
+  session.save({
+    token: result.token,
+    secret: result.secret,
+    serverTime: result.serverTime,
+    user: { id: result.id, name: result.name, nickName: result.nickName, account: result.account, mobile: result.mobile, updateTime: result.updateTime },
+  });
 });
 afterAll(() => {
   resetBadges();
@@ -22,7 +28,10 @@ afterAll(() => {
 
 describe('menu badges', () => {
   it('belong to the badge pages in the user’s menu that have a count to read', () => {
-    expect(badgeKeysFor(['/operate/shop/businessHours', '/operate/shop/storeTransaction', '/system/manage/user'])).toEqual(['storeTransactionCount', 'bizHoursApprovalCount']);
+    expect(badgeKeysFor(['/operate/shop/businessHours', '/operate/shop/storeTransaction', '/system/manage/user'])).toEqual([
+      'storeTransactionCount',
+      'bizHoursApprovalCount',
+    ]);
     expect(badgeKeysFor(['/operate/shop/manage'])).toEqual([]);
     // A badge page not built yet has no count to read.
     expect(badgeKeysFor(['/craftsman/attendanceManage/staffMovement'])).toEqual([]);

@@ -46,7 +46,11 @@ export async function refreshBadges(keys: BadgeKey[], now = Date.now()): Promise
     keys.map(async (key) => {
       const last = lastFetch.get(key);
       if (last !== undefined && now - last < BADGE_FETCH_GUARD_MS) {
-        if (!trailing.has(key)) trailing.set(key, setTimeout(() => (trailing.delete(key), void refreshBadges([key])), last + BADGE_FETCH_GUARD_MS - now));
+        if (!trailing.has(key))
+          trailing.set(
+            key,
+            setTimeout(() => (trailing.delete(key), void refreshBadges([key])), last + BADGE_FETCH_GUARD_MS - now),
+          );
         return;
       }
       lastFetch.set(key, now);

@@ -43,7 +43,9 @@ describe('checkVersion', () => {
   beforeEach(() => {
     sessionStorage.clear();
     localStorage.removeItem(StorageKey.version);
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(served), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response(JSON.stringify(served), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
   });
   afterEach(() => {
     vi.restoreAllMocks();

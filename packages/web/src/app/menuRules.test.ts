@@ -1,6 +1,17 @@
 import type { MenuNode } from '@salon/contract';
 import { describe, expect, it } from 'vitest';
-import { dropEmptyTopLevel, inResetWindow, isSmartLook, landingPath, menuRoutes, operationCodes, safeRedirect, searchablePages, sidebarTree, type SidebarEntry } from './menuRules';
+import {
+  dropEmptyTopLevel,
+  inResetWindow,
+  isSmartLook,
+  landingPath,
+  menuRoutes,
+  operationCodes,
+  safeRedirect,
+  searchablePages,
+  sidebarTree,
+  type SidebarEntry,
+} from './menuRules';
 
 let nextId = 1;
 function node(lv: number, name: string, url: string | null, children: MenuNode[] = [], extra: Partial<MenuNode> = {}): MenuNode {
@@ -115,7 +126,13 @@ describe('menu rules', () => {
 
   it('offers only visible pages to the menu search, with their trail', () => {
     const pages = searchablePages(sampleMenu());
-    expect(pages.map((p) => p.path)).toEqual(['/system/manage/user', '/system/manage/role', '/system/manage/menu', '/store/info/list', '/smartMarketing/board/activity']);
+    expect(pages.map((p) => p.path)).toEqual([
+      '/system/manage/user',
+      '/system/manage/role',
+      '/system/manage/menu',
+      '/store/info/list',
+      '/smartMarketing/board/activity',
+    ]);
     expect(pages[0]).toEqual({ path: '/system/manage/user', title: '用户管理', trail: '系统管理 / 账号管理 / 用户管理' });
     expect(pages.some((p) => p.path === '/system/manage/audit' || p.path === '/store/info/detail')).toBe(false);
   });

@@ -1,7 +1,17 @@
 import { CITY_SELECT_WIDTH } from '@salon/contract';
 import { Select, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { chooseCity, chooseDistrict, CITY_VALUE_ERROR, districtOptions, isCityValue, normalizeCityValue, toCityOptions, type CityOption, type CityValue } from './cityRules';
+import {
+  chooseCity,
+  chooseDistrict,
+  CITY_VALUE_ERROR,
+  districtOptions,
+  isCityValue,
+  normalizeCityValue,
+  toCityOptions,
+  type CityOption,
+  type CityValue,
+} from './cityRules';
 import { useAreas } from './useAreas';
 
 export interface CitySelectorProps {

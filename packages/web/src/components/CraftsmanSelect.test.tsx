@@ -9,7 +9,8 @@ import { CraftsmanSelect, type CraftsmanOption } from './CraftsmanSelect';
 /** The craftsman picker over store 1's craftsmen, from the real server, signed in as admin. */
 const wrap = (node: React.ReactNode) => render(<ConfigProvider theme={{ token: { motion: false } }}>{node}</ConfigProvider>);
 const combobox = () => screen.getByRole('combobox');
-const optionTexts = () => [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((o) => o.textContent);
+const optionTexts = () =>
+  [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((o) => o.textContent);
 
 let craftsmen: CraftsmanOption[];
 
@@ -17,7 +18,12 @@ beforeAll(async () => {
   configureRequest({ baseUrl: `${inject('serverUrl')}/api`, currentRoute: () => '/operate/shop/manageCraftsman' });
   session.clearAll();
   const admin = await post<LoginResult>('/uc/user/login', { account: 'admin', pwd: 'Salon@2026' });
-  session.save({ token: admin.token, secret: admin.secret, serverTime: admin.serverTime, user: { id: admin.id, name: admin.name, nickName: admin.nickName, account: admin.account, mobile: '13800000000', updateTime: admin.updateTime } });
+  session.save({
+    token: admin.token,
+    secret: admin.secret,
+    serverTime: admin.serverTime,
+    user: { id: admin.id, name: admin.name, nickName: admin.nickName, account: admin.account, mobile: '13800000000', updateTime: admin.updateTime },
+  });
   craftsmen = await get<CraftsmanOption[]>(CRAFTSMAN_BRIEFS_PATH, { storeId: 1 });
 });
 

@@ -56,7 +56,11 @@ describe('DataTable with a real list', () => {
     expect(screen.getByText('store001')).toBeTruthy();
     const adminRow = screen.getByText('系统管理员').closest('tr') as HTMLElement;
     // admin belongs to no store: its store cell reads '--'.
-    expect(within(adminRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['admin', '系统管理员', 'technology', '--']);
+    expect(
+      within(adminRow)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['admin', '系统管理员', 'technology', '--']);
     expect(screen.getByText(/^共 \d+ 条$/)).toBeTruthy();
     // The first load asks for page 1 at the default 15 per page, with the user id.
     expect(bodyOf(listCalls(spy)[0])).toEqual({ pageNum: 1, pageSize: 15, counted: true, userId: signedIn().id });
@@ -113,7 +117,10 @@ describe('DataTable with a real list', () => {
     const today = new Date().toISOString().slice(0, 10);
     const weekAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
     function Orders() {
-      const table = useListTable<{ id: number; orderNo: string }>({ view: 'test.orders', url: OrderPath.list }, { createdAtStart: weekAgo, createdAtEnd: today });
+      const table = useListTable<{ id: number; orderNo: string }>(
+        { view: 'test.orders', url: OrderPath.list },
+        { createdAtStart: weekAgo, createdAtEnd: today },
+      );
       return <DataTable table={table} columns={[{ title: '订单号', dataIndex: 'orderNo', key: 'orderNo' }]} rowKey="id" />;
     }
     render(<Orders />);
@@ -184,7 +191,23 @@ describe('page size preferences', () => {
 /** The page path the tests' tables sit on, and a menu granting `codes` there. */
 const PAGE = '/system/manage/user';
 let nodeId = 1;
-const menuNode = (over: Partial<MenuNode>): MenuNode => ({ id: nodeId++, parentId: null, name: '', url: null, path: null, code: null, icon: null, sortOrder: 0, lv: 2, nodeKey: 2, menuKey: 3, hidden: false, hasOperationAuthority: false, children: [], ...over });
+const menuNode = (over: Partial<MenuNode>): MenuNode => ({
+  id: nodeId++,
+  parentId: null,
+  name: '',
+  url: null,
+  path: null,
+  code: null,
+  icon: null,
+  sortOrder: 0,
+  lv: 2,
+  nodeKey: 2,
+  menuKey: 3,
+  hidden: false,
+  hasOperationAuthority: false,
+  children: [],
+  ...over,
+});
 const menuGranting = (codes: string[]): MenuNode[] => [
   menuNode({ name: '用户管理', url: PAGE, hasOperationAuthority: true, children: codes.map((code) => menuNode({ name: code, code, lv: 3 })) }),
 ];
@@ -347,8 +370,20 @@ describe('DataTable list state', () => {
   it('reads a GET list: the payload goes in the query string', async () => {
     const spy = vi.spyOn(globalThis, 'fetch');
     function Roles() {
-      const table = useListTable<{ id: number; name: string; code: string }>({ view: 'test.roles', url: '/uc/role/all', method: 'GET' }, { keyword: '  ', status: 1 });
-      return <DataTable table={table} columns={[{ title: '角色', dataIndex: 'name' }, { title: '编码', dataIndex: 'code' }]} rowKey="id" />;
+      const table = useListTable<{ id: number; name: string; code: string }>(
+        { view: 'test.roles', url: '/uc/role/all', method: 'GET' },
+        { keyword: '  ', status: 1 },
+      );
+      return (
+        <DataTable
+          table={table}
+          columns={[
+            { title: '角色', dataIndex: 'name' },
+            { title: '编码', dataIndex: 'code' },
+          ]}
+          rowKey="id"
+        />
+      );
     }
     render(
       <OnPage>
@@ -441,7 +476,12 @@ describe('DataTable list state', () => {
   });
 
   it('reads a total from any count answer', () => {
-    const envelope = (result: unknown, page?: { total: number; pageNum: number; pageSize: number }) => ({ retCode: '000000', retMsg: 'ok', result, ...(page ? { page } : {}) });
+    const envelope = (result: unknown, page?: { total: number; pageNum: number; pageSize: number }) => ({
+      retCode: '000000',
+      retMsg: 'ok',
+      result,
+      ...(page ? { page } : {}),
+    });
     expect(totalOf(envelope(42))).toBe(42);
     expect(totalOf(envelope('7'))).toBe(7);
     expect(totalOf(envelope({ total: 3 }))).toBe(3);

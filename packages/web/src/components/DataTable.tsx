@@ -73,7 +73,12 @@ function announceListChange() {
 /** The total a count call answers: a number, `{ total }` or `{ count }` (in `result` or `data`), or `page.total`. */
 export function totalOf(envelope: Envelope<unknown> & { data?: unknown }): number {
   const body = envelope.result ?? envelope.data;
-  const value = typeof body === 'number' || typeof body === 'string' ? body : body && typeof body === 'object' ? ((body as { total?: unknown; count?: unknown }).total ?? (body as { count?: unknown }).count) : envelope.page?.total;
+  const value =
+    typeof body === 'number' || typeof body === 'string'
+      ? body
+      : body && typeof body === 'object'
+        ? ((body as { total?: unknown; count?: unknown }).total ?? (body as { count?: unknown }).count)
+        : envelope.page?.total;
   const total = Number(value ?? envelope.page?.total);
   return Number.isFinite(total) && total >= 0 ? total : 0;
 }
@@ -83,7 +88,14 @@ export function useListTable<Row>(source: ListSource, initialFilters: FilterValu
   const sizes = source.shared ? SHARED_TABLE_PAGE_SIZE : PAGE_SIZE;
   // `nonce` makes a refresh with unchanged filters load again.
   // `recount`: the separate count call (countUrl) runs again (not for a move to another page).
-  const [query, setQuery] = useState({ filters: initialFilters, pageNum: 1, pageSize: readPageSize(source.view, sizes.default, sizes.options), sort: null as ListSort | null, recount: true, nonce: 0 });
+  const [query, setQuery] = useState({
+    filters: initialFilters,
+    pageNum: 1,
+    pageSize: readPageSize(source.view, sizes.default, sizes.options),
+    sort: null as ListSort | null,
+    recount: true,
+    nonce: 0,
+  });
   const [rows, setRows] = useState<Row[]>([]);
   const [page, setPage] = useState<PageInfo>({ total: 0, pageNum: 1, pageSize: query.pageSize });
   const [loading, setLoading] = useState(true);
@@ -116,12 +128,15 @@ export function useListTable<Row>(source: ListSource, initialFilters: FilterValu
     const userId = session.user()?.id;
     const filters = cleanFilters(next.filters);
     const payload = { ...filters, ...sort, ...(cursor ? { cursor } : {}), pageNum: next.pageNum, pageSize: next.pageSize, counted: !countUrl, userId };
-    const call = <T,>(path: string, verb: 'GET' | 'POST', data: Record<string, unknown>) => request<T>(path, verb === 'GET' ? { method: verb, params: data, raw: true } : { method: verb, data, form, raw: true });
+    const call = <T,>(path: string, verb: 'GET' | 'POST', data: Record<string, unknown>) =>
+      request<T>(path, verb === 'GET' ? { method: verb, params: data, raw: true } : { method: verb, data, form, raw: true });
     const recount = countUrl && (next.recount || countedTotal.current === null);
     try {
       const [envelope, total] = await Promise.all([
         call<Envelope<Row[]> & { data?: Row[] }>(url, method, payload),
-        recount ? call<Envelope<unknown> & { data?: unknown }>(countUrl, countMethod, { ...filters, userId }).then(totalOf) : Promise.resolve(countUrl ? countedTotal.current : null),
+        recount
+          ? call<Envelope<unknown> & { data?: unknown }>(countUrl, countMethod, { ...filters, userId }).then(totalOf)
+          : Promise.resolve(countUrl ? countedTotal.current : null),
       ]);
       if (id !== sequence.current) return;
       const list = envelope.result ?? envelope.data ?? [];
@@ -199,7 +214,11 @@ const EMPTY = '--';
 
 /** Empty cells read '--' unless a column renders itself. */
 function withEmptyCells<Row>(columns: ColumnsType<Row>): ColumnsType<Row> {
-  return columns.map((c) => ('render' in c && c.render ? c : { ...c, render: (value: unknown) => (value === null || value === undefined || value === '' ? EMPTY : (value as ReactNode)) }));
+  return columns.map((c) =>
+    'render' in c && c.render
+      ? c
+      : { ...c, render: (value: unknown) => (value === null || value === undefined || value === '' ? EMPTY : (value as ReactNode)) },
+  );
 }
 
 /**
@@ -315,10 +334,25 @@ function CustomButtons<Row>({ buttons, table }: { buttons: TableButton<Row>[]; t
 }
 
 /** The table of every list page: server paging, remembered page size, '--' cells, '暂无数据', server sort. */
-export function DataTable<Row extends object>({ table, columns, rowKey, toolbar, buttons, title, selectable, emptyText = '暂无数据', fitHeight = true }: Props<Row>) {
+export function DataTable<Row extends object>({
+  table,
+  columns,
+  rowKey,
+  toolbar,
+  buttons,
+  title,
+  selectable,
+  emptyText = '暂无数据',
+  fitHeight = true,
+}: Props<Row>) {
   const box = useRef<HTMLDivElement>(null);
   const height = useTableBodyHeight(box, fitHeight);
-  const totalText = table.page.totalKind === 'capped' ? `超过 ${table.page.total} 条` : table.page.totalKind === 'estimated' ? `约 ${table.page.total} 条` : `共 ${table.page.total} 条`;
+  const totalText =
+    table.page.totalKind === 'capped'
+      ? `超过 ${table.page.total} 条`
+      : table.page.totalKind === 'estimated'
+        ? `约 ${table.page.total} 条`
+        : `共 ${table.page.total} 条`;
   const hasButtons = !!buttons && buttons.length > 0;
   return (
     <div className="data-table" ref={box} style={{ minHeight: TABLE_MIN_HEIGHT }}>
@@ -342,7 +376,11 @@ export function DataTable<Row extends object>({ table, columns, rowKey, toolbar,
         locale={{ emptyText }}
         scroll={{ x: 'max-content', y: height }}
         onChange={onSortChange(table)}
-        rowSelection={selectable || hasButtons ? { selectedRowKeys: table.selectedKeys, preserveSelectedRowKeys: true, onChange: (keys, rows) => table.setSelectedKeys(keys, rows) } : undefined}
+        rowSelection={
+          selectable || hasButtons
+            ? { selectedRowKeys: table.selectedKeys, preserveSelectedRowKeys: true, onChange: (keys, rows) => table.setSelectedKeys(keys, rows) }
+            : undefined
+        }
         pagination={{
           current: table.page.pageNum,
           pageSize: table.page.pageSize,

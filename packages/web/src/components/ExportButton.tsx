@@ -124,7 +124,17 @@ export function ExportButton({ url, params = {}, confirmPassword = false, childr
         {children}
       </Button>
       {asking ? (
-        <Modal open title={exportMessages.passwordTitle} okText="确认导出" cancelText="取消" confirmLoading={busy} onOk={confirm} onCancel={() => setAsking(false)} destroyOnHidden width={400}>
+        <Modal
+          open
+          title={exportMessages.passwordTitle}
+          okText="确认导出"
+          cancelText="取消"
+          confirmLoading={busy}
+          onOk={confirm}
+          onCancel={() => setAsking(false)}
+          destroyOnHidden
+          width={400}
+        >
           <p>{exportMessages.passwordHint}</p>
           {/* One field: Enter submits the form. */}
           <Form form={form} layout="vertical" onFinish={() => void confirm()}>

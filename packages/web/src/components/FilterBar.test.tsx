@@ -14,7 +14,14 @@ const inConsole = (node: ReactNode) =>
   );
 
 const input = (key: string, label: string): FilterItem => ({ type: 'input', key, label });
-const sixItems: FilterItem[] = [input('account', '账号'), input('name', '姓名'), input('mobile', '手机号'), input('storeName', '门店'), input('department', '部门'), input('remark', '备注')];
+const sixItems: FilterItem[] = [
+  input('account', '账号'),
+  input('name', '姓名'),
+  input('mobile', '手机号'),
+  input('storeName', '门店'),
+  input('department', '部门'),
+  input('remark', '备注'),
+];
 
 /** A custom control placed inside an element that counts as a modal. */
 function InModal({ value, onChange }: { value?: string; onChange?: (v: string) => void }) {
@@ -100,7 +107,13 @@ describe('filter bar', () => {
 
   it('Enter inside a modal does not search', async () => {
     const onSearch = vi.fn();
-    inConsole(<FilterBar items={[input('account', '账号'), { type: 'slot', key: 'inner', label: '弹窗', slot: 'inner' }]} slots={{ inner: <InModal /> }} onSearch={onSearch} />);
+    inConsole(
+      <FilterBar
+        items={[input('account', '账号'), { type: 'slot', key: 'inner', label: '弹窗', slot: 'inner' }]}
+        slots={{ inner: <InModal /> }}
+        onSearch={onSearch}
+      />,
+    );
     fireEvent.keyDown(screen.getByLabelText('弹窗内输入'), { key: 'Enter', code: 'Enter' });
     await new Promise((r) => setTimeout(r, 50));
     expect(onSearch).not.toHaveBeenCalled();

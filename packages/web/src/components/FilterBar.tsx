@@ -56,7 +56,11 @@ export function FilterBar({ items, initialValues = {}, resetIgnore = [], slots =
   useEffect(() => () => clearTimeout(clearTimer.current), []);
   // Clicks are debounced 1 s (spec §5): the same search again within the second does nothing
   // (a search with changed filters is a new one).
-  const clickSearch = useDebouncedClick(() => run('search'), CLICK_DEBOUNCE_MS, () => JSON.stringify(cleanFilters(form.getFieldsValue(true))));
+  const clickSearch = useDebouncedClick(
+    () => run('search'),
+    CLICK_DEBOUNCE_MS,
+    () => JSON.stringify(cleanFilters(form.getFieldsValue(true))),
+  );
   const clickReset = useDebouncedClick(() => run('reset'));
   if (problems.length) console.error(`FilterBar: ${problems.join('；')}`);
 
@@ -106,12 +110,24 @@ export function FilterBar({ items, initialValues = {}, resetIgnore = [], slots =
     >
       <Row gutter={[16, 12]}>
         {visible.map((item) => (
-          <Col key={item.key} xs={24} sm={item.type === 'slot' && item.wide ? 24 : 12} lg={item.type === 'slot' && item.wide ? 12 : 8} xl={item.type === 'slot' && item.wide ? 8 : 6}>
+          <Col
+            key={item.key}
+            xs={24}
+            sm={item.type === 'slot' && item.wide ? 24 : 12}
+            lg={item.type === 'slot' && item.wide ? 12 : 8}
+            xl={item.type === 'slot' && item.wide ? 8 : 6}
+          >
             <Form.Item name={item.key} label={item.label} style={{ marginBottom: 0 }}>
               {item.type === 'input' ? (
                 <Input allowClear placeholder={item.placeholder ?? `请输入${item.label}`} />
               ) : item.type === 'select' ? (
-                <Select allowClear mode={item.mode} placeholder={item.placeholder ?? `请选择${item.label}`} options={item.options} showSearch={{ optionFilterProp: 'label' }} />
+                <Select
+                  allowClear
+                  mode={item.mode}
+                  placeholder={item.placeholder ?? `请选择${item.label}`}
+                  options={item.options}
+                  showSearch={{ optionFilterProp: 'label' }}
+                />
               ) : (
                 slots[item.slot]
               )}
@@ -131,7 +147,14 @@ export function FilterBar({ items, initialValues = {}, resetIgnore = [], slots =
                 {expanded ? '收起' : '更多'}
               </Button>
             ) : null}
-            {groupKey ? <FilterGroupMenu page={groupKey} currentId={groupId} getFilters={() => cleanFilters(form.getFieldsValue(true))} onApply={(g) => applyGroup(g.id, g.filters)} /> : null}
+            {groupKey ? (
+              <FilterGroupMenu
+                page={groupKey}
+                currentId={groupId}
+                getFilters={() => cleanFilters(form.getFieldsValue(true))}
+                onApply={(g) => applyGroup(g.id, g.filters)}
+              />
+            ) : null}
             {extra}
           </Space>
         </Col>

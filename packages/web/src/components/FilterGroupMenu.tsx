@@ -17,7 +17,14 @@ interface Props {
 }
 
 const ROW_STYLE = { padding: '6px 0', minHeight: 40, borderBottom: '1px solid rgba(5, 5, 5, 0.06)' } as const;
-const LABEL_STYLE = { display: 'inline-block', verticalAlign: 'bottom', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const LABEL_STYLE = {
+  display: 'inline-block',
+  verticalAlign: 'bottom',
+  maxWidth: 220,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** Checks a group name as the server will: trimmed, 1-40 characters. */
 function nameProblem(name: string): string | null {
@@ -83,7 +90,17 @@ export function FilterGroupMenu({ page, currentId, getFilters, onApply }: Props)
   );
 }
 
-function SaveGroupModal({ groups, initialName, onSave, onClose }: { groups: FilterGroup[]; initialName: string; onSave(name: string, id?: number): Promise<void>; onClose(): void }) {
+function SaveGroupModal({
+  groups,
+  initialName,
+  onSave,
+  onClose,
+}: {
+  groups: FilterGroup[];
+  initialName: string;
+  onSave(name: string, id?: number): Promise<void>;
+  onClose(): void;
+}) {
   const [name, setName] = useState(initialName);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -122,7 +139,11 @@ function SaveGroupModal({ groups, initialName, onSave, onClose }: { groups: Filt
           }}
           onPressEnter={() => void submit()}
         />
-        {problem ? <Typography.Text type="danger">{problem}</Typography.Text> : same ? <Typography.Text type="warning">已有同名方案，保存将覆盖它的条件</Typography.Text> : null}
+        {problem ? (
+          <Typography.Text type="danger">{problem}</Typography.Text>
+        ) : same ? (
+          <Typography.Text type="warning">已有同名方案，保存将覆盖它的条件</Typography.Text>
+        ) : null}
       </Space>
     </Modal>
   );

@@ -29,14 +29,16 @@ export async function passes(guard: ModalGuard | undefined): Promise<boolean> {
 export function GuardedModal({ beforeOk, beforeCancel, onOk, onCancel, confirmLoading, okButtonProps, cancelButtonProps, ...rest }: GuardedModalProps) {
   const [checking, setChecking] = useState<'ok' | 'cancel' | null>(null);
 
-  const guarded = <E,>(which: 'ok' | 'cancel', guard: ModalGuard | undefined, then: ((e: E) => void) | undefined) => async (e: E) => {
-    if (checking) return;
-    setChecking(which);
-    // passes() never throws: a failing guard is a "no".
-    const ok = await passes(guard);
-    setChecking(null);
-    if (ok) then?.(e);
-  };
+  const guarded =
+    <E,>(which: 'ok' | 'cancel', guard: ModalGuard | undefined, then: ((e: E) => void) | undefined) =>
+    async (e: E) => {
+      if (checking) return;
+      setChecking(which);
+      // passes() never throws: a failing guard is a "no".
+      const ok = await passes(guard);
+      setChecking(null);
+      if (ok) then?.(e);
+    };
 
   return (
     <Modal

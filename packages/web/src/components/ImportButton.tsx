@@ -20,7 +20,11 @@ export const importMessages = {
 export function importFailureNotice(retMsg: string | undefined): { title: string; lines: string[]; duration: number } {
   const lines = (retMsg || importMessages.failedTitle).split('\n').filter((l) => l.trim());
   const multiline = lines.length > 1;
-  return { title: multiline ? importMessages.errorsTitle : importMessages.failedTitle, lines, duration: multiline ? IMPORT_ERROR_DISPLAY_S.multiline : IMPORT_ERROR_DISPLAY_S.single };
+  return {
+    title: multiline ? importMessages.errorsTitle : importMessages.failedTitle,
+    lines,
+    duration: multiline ? IMPORT_ERROR_DISPLAY_S.multiline : IMPORT_ERROR_DISPLAY_S.single,
+  };
 }
 
 /** The payload fields beside the file: empty values dropped, objects as JSON. */

@@ -24,7 +24,14 @@ export function MaskedNumber({ value, reveal, empty = '--' }: MaskedNumberProps)
     <span className="masked-number">
       <span className="masked-number__text">{shown ? full : maskNumber(full)}</span>
       {reveal ? (
-        <Button type="link" size="small" icon={shown ? <EyeInvisibleOutlined /> : <EyeOutlined />} aria-label={shown ? '隐藏' : '显示完整号码'} aria-pressed={shown} onClick={() => setShown((s) => !s)} />
+        <Button
+          type="link"
+          size="small"
+          icon={shown ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+          aria-label={shown ? '隐藏' : '显示完整号码'}
+          aria-pressed={shown}
+          onClick={() => setShown((s) => !s)}
+        />
       ) : null}
     </span>
   );

@@ -60,7 +60,20 @@ const inBounds = (value: number, rules: NumberRules) => {
  * steps by 1 with the arrow keys. Default 10 decimal places. `aOrDigit`: the letter A or digits.
  */
 export function NumberInput(props: NumberInputProps) {
-  const { value, onChange, aOrDigit, step = NUMBER_DEFAULT_STEP, controls, placeholder, disabled, width = 160, size, suffix, 'aria-label': ariaLabel, ...rest } = props;
+  const {
+    value,
+    onChange,
+    aOrDigit,
+    step = NUMBER_DEFAULT_STEP,
+    controls,
+    placeholder,
+    disabled,
+    width = 160,
+    size,
+    suffix,
+    'aria-label': ariaLabel,
+    ...rest
+  } = props;
   const rules: NumberRules = aOrDigit ? { ...rest, integer: true, positive: true } : rest;
   const sanitize = (t: string) => (aOrDigit ? sanitizeAOrDigitText(t, rules) : sanitizeNumberText(t, rules));
   const parse = (t: string): AOrDigitValue | null => (aOrDigit ? parseAOrDigitText(t) : parseNumberText(t));

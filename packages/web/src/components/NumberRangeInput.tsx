@@ -6,13 +6,45 @@ export type NumberRange = [number | null, number | null];
  * A from-to pair of numbers for a filter (e.g. 排队上限 20 to 40): a form item's value is
  * `[min, max]`, either end may stay empty. Whole numbers unless `decimals` is given.
  */
-export function NumberRangeInput({ value, onChange, min, max, decimals = 0, id }: { value?: NumberRange; onChange?(value: NumberRange): void; min?: number; max?: number; decimals?: number; id?: string }) {
+export function NumberRangeInput({
+  value,
+  onChange,
+  min,
+  max,
+  decimals = 0,
+  id,
+}: {
+  value?: NumberRange;
+  onChange?(value: NumberRange): void;
+  min?: number;
+  max?: number;
+  decimals?: number;
+  id?: string;
+}) {
   const [from, to] = value ?? [null, null];
   const set = (next: NumberRange) => onChange?.(next);
   return (
     <Space.Compact block>
-      <InputNumber id={id} style={{ width: '50%' }} placeholder="最小值" min={min} max={max} precision={decimals} value={from} onChange={(v) => set([v ?? null, to])} />
-      <InputNumber style={{ width: '50%' }} placeholder="最大值" min={min} max={max} precision={decimals} value={to} onChange={(v) => set([from, v ?? null])} aria-label="最大值" />
+      <InputNumber
+        id={id}
+        style={{ width: '50%' }}
+        placeholder="最小值"
+        min={min}
+        max={max}
+        precision={decimals}
+        value={from}
+        onChange={(v) => set([v ?? null, to])}
+      />
+      <InputNumber
+        style={{ width: '50%' }}
+        placeholder="最大值"
+        min={min}
+        max={max}
+        precision={decimals}
+        value={to}
+        onChange={(v) => set([from, v ?? null])}
+        aria-label="最大值"
+      />
     </Space.Compact>
   );
 }

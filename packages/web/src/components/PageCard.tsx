@@ -5,7 +5,11 @@ import type { ReactNode } from 'react';
 export function PageCard({ filters, children }: { filters?: ReactNode; children: ReactNode }) {
   return (
     <div className="page-card">
-      {filters ? <Card size="small" className="page-card__filters">{filters}</Card> : null}
+      {filters ? (
+        <Card size="small" className="page-card__filters">
+          {filters}
+        </Card>
+      ) : null}
       <Card size="small" className="page-card__body">
         {children}
       </Card>

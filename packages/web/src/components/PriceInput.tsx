@@ -24,7 +24,17 @@ export interface PriceInputProps {
  * default 2), thousand separators as you type, padded to the precision when done, checked with
  * the contract's price validator. The value is a plain decimal string.
  */
-export function PriceInput({ value, onChange, precision = PRICE_PRECISION_DEFAULT, required, placeholder = '请输入价格', disabled, width = 200, prefix = '¥', 'aria-label': ariaLabel }: PriceInputProps) {
+export function PriceInput({
+  value,
+  onChange,
+  precision = PRICE_PRECISION_DEFAULT,
+  required,
+  placeholder = '请输入价格',
+  disabled,
+  width = 200,
+  prefix = '¥',
+  'aria-label': ariaLabel,
+}: PriceInputProps) {
   const validate = useMemo(() => createPriceValidator(precision), [precision]);
   const [own, setOwn] = useState('');
   const plain = value ?? own;

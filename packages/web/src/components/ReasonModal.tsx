@@ -33,8 +33,26 @@ export function ReasonModal({ title, label, okText, danger, onClose, onSubmit }:
     }
   }
   return (
-    <Modal open title={title} onCancel={onClose} onOk={submit} confirmLoading={saving} okText={okText} cancelText="取消" okButtonProps={danger ? { danger: true } : undefined} width={480}>
-      <Input.TextArea rows={3} maxLength={200} showCount placeholder={`请填写${label}`} aria-label={label} value={text} onChange={(e) => setText(e.target.value)} />
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={saving}
+      okText={okText}
+      cancelText="取消"
+      okButtonProps={danger ? { danger: true } : undefined}
+      width={480}
+    >
+      <Input.TextArea
+        rows={3}
+        maxLength={200}
+        showCount
+        placeholder={`请填写${label}`}
+        aria-label={label}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
     </Modal>
   );
 }

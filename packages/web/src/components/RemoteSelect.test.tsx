@@ -14,8 +14,10 @@ const combobox = () => screen.getByRole('combobox');
 const open = () => fireEvent.mouseDown(combobox());
 const type = (text: string) => fireEvent.change(combobox(), { target: { value: text } });
 /** The drop-down message now shown. */
-const message = () => document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .remote-select__message[data-message]')?.textContent ?? null;
-const optionTexts = () => [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((o) => o.textContent);
+const message = () =>
+  document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .remote-select__message[data-message]')?.textContent ?? null;
+const optionTexts = () =>
+  [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((o) => o.textContent);
 
 afterEach(() => {
   cleanup();
@@ -26,7 +28,9 @@ afterEach(() => {
 describe('drop-down message rules (spec §8)', () => {
   const base = { input: '', status: 'idle' as const, optionCount: 0 };
   it('in order: full selection, too long, too short, searching, failed, nothing found', () => {
-    expect(dropdownMessage({ ...base, maxCount: 2, selectedCount: 2, input: 'x'.repeat(30), maxLength: 5, lang: 'en' })?.text).toBe('You can only select 2 items');
+    expect(dropdownMessage({ ...base, maxCount: 2, selectedCount: 2, input: 'x'.repeat(30), maxLength: 5, lang: 'en' })?.text).toBe(
+      'You can only select 2 items',
+    );
     expect(dropdownMessage({ ...base, input: 'abcdefg', maxLength: 5, lang: 'en' })?.text).toBe('Please delete 2 characters');
     expect(dropdownMessage({ ...base, input: 'a', minLength: 3, lang: 'en' })?.text).toBe('Please enter 2 or more characters');
     expect(dropdownMessage({ ...base, input: 'a', minLength: 3 })?.text).toBe('请再输入至少2个字符');

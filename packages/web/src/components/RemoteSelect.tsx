@@ -76,7 +76,18 @@ const IDLE: Results = { keyword: '', status: 'idle', options: [], page: 0, hasMo
  * 'Please enter N or more characters', ...), paging on scroll, 200 px wide by default.
  */
 export function RemoteSelect(props: RemoteSelectProps) {
-  const { search, minLength = 0, maxLength, debounceMs = 300, lang = 'zh', width = SELECT_WIDTH, placeholder, disabled, allowClear = true, selectedOptions } = props;
+  const {
+    search,
+    minLength = 0,
+    maxLength,
+    debounceMs = 300,
+    lang = 'zh',
+    width = SELECT_WIDTH,
+    placeholder,
+    disabled,
+    allowClear = true,
+    selectedOptions,
+  } = props;
   const [input, setInput] = useState('');
   const [results, setResults] = useState<Results>(IDLE);
   const [labels, setLabels] = useState<Record<string, string>>({});
@@ -103,7 +114,15 @@ export function RemoteSelect(props: RemoteSelectProps) {
         if (seq !== j.seq) return;
         const { options, hasMore = false } = Array.isArray(answer) ? { options: answer } : answer;
         setLabels((known) => ({ ...known, ...Object.fromEntries(options.map((o) => [String(o.value), o.label])) }));
-        setResults((r) => ({ keyword, status: 'done', options: page > 1 ? [...r.options, ...options.filter((o) => !r.options.some((p) => p.value === o.value))] : options, page, hasMore, loadingMore: false, moreFailed: false }));
+        setResults((r) => ({
+          keyword,
+          status: 'done',
+          options: page > 1 ? [...r.options, ...options.filter((o) => !r.options.some((p) => p.value === o.value))] : options,
+          page,
+          hasMore,
+          loadingMore: false,
+          moreFailed: false,
+        }));
       },
       () => {
         if (seq !== j.seq || controller.signal.aborted) return;
@@ -130,7 +149,8 @@ export function RemoteSelect(props: RemoteSelectProps) {
 
   const onOpenChange = (open: boolean) => {
     const keyword = input.trim();
-    if (open && results.status !== 'searching' && (results.status === 'idle' || results.keyword !== keyword) && canSearch(keyword, minLength, maxLength)) run(keyword, 1);
+    if (open && results.status !== 'searching' && (results.status === 'idle' || results.keyword !== keyword) && canSearch(keyword, minLength, maxLength))
+      run(keyword, 1);
   };
 
   const onPopupScroll = (event: UIEvent<HTMLDivElement>) => {
@@ -141,7 +161,16 @@ export function RemoteSelect(props: RemoteSelectProps) {
 
   const multiple = props.mode === 'multiple';
   const selectedCount = multiple ? (props.value?.length ?? 0) : 0;
-  const message = dropdownMessage({ input, status: results.status, optionCount: results.options.length, minLength, maxLength, maxCount: multiple ? props.maxCount : undefined, selectedCount, lang });
+  const message = dropdownMessage({
+    input,
+    status: results.status,
+    optionCount: results.options.length,
+    minLength,
+    maxLength,
+    maxCount: multiple ? props.maxCount : undefined,
+    selectedCount,
+    lang,
+  });
   const known = { ...labels, ...Object.fromEntries((selectedOptions ?? []).map((o) => [String(o.value), o.label])) };
   const messageNode = message ? (
     <div className={`remote-select__message${message.key === 'errorLoading' ? ' remote-select__message--error' : ''}`} role="status" data-message={message.key}>
@@ -176,8 +205,16 @@ export function RemoteSelect(props: RemoteSelectProps) {
         <>
           {inList ? null : messageNode}
           {menu}
-          {results.loadingMore ? <div className="remote-select__message" role="status" data-message="loadingMore">{dropdownText('loadingMore', lang)}</div> : null}
-          {results.moreFailed ? <div className="remote-select__message remote-select__message--error" role="status" data-message="errorLoading">{dropdownText('errorLoading', lang)}</div> : null}
+          {results.loadingMore ? (
+            <div className="remote-select__message" role="status" data-message="loadingMore">
+              {dropdownText('loadingMore', lang)}
+            </div>
+          ) : null}
+          {results.moreFailed ? (
+            <div className="remote-select__message remote-select__message--error" role="status" data-message="errorLoading">
+              {dropdownText('errorLoading', lang)}
+            </div>
+          ) : null}
         </>
       )}
       onChange={(next) => {

@@ -3,7 +3,16 @@ import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { NumberInput } from './NumberInput';
-import { COEFFICIENT_MAX, COEFFICIENT_MIN, coefficientEditable, coefficientOf, hasDyeCoefficient, toggleRadio, type CoefficientField, type ServiceSelectMode } from './serviceRules';
+import {
+  COEFFICIENT_MAX,
+  COEFFICIENT_MIN,
+  coefficientEditable,
+  coefficientOf,
+  hasDyeCoefficient,
+  toggleRadio,
+  type CoefficientField,
+  type ServiceSelectMode,
+} from './serviceRules';
 
 export interface ServiceTableProps {
   items: ServiceItem[];
@@ -33,7 +42,10 @@ export function ServiceTable({ items, onItemsChange, mode = 'checkbox', selected
 
   const select = (ids: number[]) => {
     if (selectedIds === undefined) setOwnSelected(ids);
-    onSelectedChange?.(ids, rows.filter((r) => ids.includes(r.id)));
+    onSelectedChange?.(
+      ids,
+      rows.filter((r) => ids.includes(r.id)),
+    );
   };
 
   const edit = (id: number, field: CoefficientField, value: number | null) => {

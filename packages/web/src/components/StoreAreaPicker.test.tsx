@@ -25,7 +25,16 @@ const TREE: AreaNode[] = [
     level: 1,
     storeCount: 2,
     children: [
-      { id: 310001, name: '浦东新区', level: 2, storeCount: 2, children: [{ id: 1, name: '陆家嘴店', level: 3, storeCount: 1 }, { id: 2, name: '张江店', level: 3, storeCount: 1 }] },
+      {
+        id: 310001,
+        name: '浦东新区',
+        level: 2,
+        storeCount: 2,
+        children: [
+          { id: 1, name: '陆家嘴店', level: 3, storeCount: 1 },
+          { id: 2, name: '张江店', level: 3, storeCount: 1 },
+        ],
+      },
       { id: 310002, name: '徐汇区', level: 2, storeCount: 0, children: [] },
     ],
   },
@@ -36,7 +45,12 @@ const areaCalls = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.filt
 
 function signInAs(user: LoginResult) {
   session.clearAll();
-  session.save({ token: user.token, secret: user.secret, serverTime: user.serverTime, user: { id: user.id, name: user.name, nickName: user.nickName, account: user.account, mobile: '13800000000', updateTime: user.updateTime } });
+  session.save({
+    token: user.token,
+    secret: user.secret,
+    serverTime: user.serverTime,
+    user: { id: user.id, name: user.name, nickName: user.nickName, account: user.account, mobile: '13800000000', updateTime: user.updateTime },
+  });
 }
 
 /** What the cache database holds. */
@@ -161,7 +175,10 @@ describe('StoreAreaPicker', () => {
 
   /** Tree rows by title, and whether each has a checkbox. */
   const rows = () =>
-    [...document.querySelectorAll('.ant-tree-treenode[role=treeitem]')].map((n) => ({ title: n.querySelector('.ant-tree-title')?.textContent ?? '', checkbox: !!n.querySelector('.ant-tree-checkbox') }));
+    [...document.querySelectorAll('.ant-tree-treenode[role=treeitem]')].map((n) => ({
+      title: n.querySelector('.ant-tree-title')?.textContent ?? '',
+      checkbox: !!n.querySelector('.ant-tree-checkbox'),
+    }));
 
   it('district scope: cities have no checkbox, districts do; switching scope reloads and clears', async () => {
     const onChange = vi.fn();
@@ -190,7 +207,9 @@ describe('StoreAreaPicker', () => {
     await screen.findByText('浦东新区');
     fireEvent.click(document.querySelector('.ant-tree-switcher_close') ?? document.body);
     await waitFor(() => expect(rows().filter((r) => r.checkbox).length).toBeGreaterThan(0));
-    const checkable = rows().filter((r) => r.checkbox).map((r) => r.title);
+    const checkable = rows()
+      .filter((r) => r.checkbox)
+      .map((r) => r.title);
     expect(checkable.every((t) => t.endsWith('店') || t.includes('店（'))).toBe(true);
   });
 });

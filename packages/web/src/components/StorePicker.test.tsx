@@ -46,12 +46,23 @@ function multipartFetch() {
     const parts: Uint8Array[] = [];
     for (const [name, value] of init.body.entries()) {
       if (typeof value === 'string') parts.push(enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-      else parts.push(enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), await readBlob(value), enc.encode('\r\n'));
+      else
+        parts.push(
+          enc.encode(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+          ),
+          await readBlob(value),
+          enc.encode('\r\n'),
+        );
     }
     parts.push(enc.encode(`--${boundary}--\r\n`));
     const body = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
     parts.reduce((offset, p) => (body.set(p, offset), offset + p.length), 0);
-    return realFetch(input, { ...init, body, headers: { ...(init.headers as Record<string, string>), 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    return realFetch(input, {
+      ...init,
+      body,
+      headers: { ...(init.headers as Record<string, string>), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
   });
 }
 

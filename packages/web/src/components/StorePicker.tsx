@@ -42,7 +42,17 @@ const isSessionLoss = (err: RequestError) => SESSION_CODES.includes(err.retCode)
  * imported from a sheet of store codes: found stores are added, refused rows listed. A failed
  * upload says 'import table failed'; a refusal by the server is a notice titled hint.
  */
-export function StorePicker({ value, onChange, openStatus = STORE_PICKER_OPEN_STATUS, importable = true, importUrl = ExchangePath.storeImport, templateUrl = ExchangePath.storeTemplate, width = 360, placeholder = '请选择门店', disabled }: StorePickerProps) {
+export function StorePicker({
+  value,
+  onChange,
+  openStatus = STORE_PICKER_OPEN_STATUS,
+  importable = true,
+  importUrl = ExchangePath.storeImport,
+  templateUrl = ExchangePath.storeTemplate,
+  width = 360,
+  placeholder = '请选择门店',
+  disabled,
+}: StorePickerProps) {
   const [stores, setStores] = useState<{ status: string; list: StoreOption[] } | null>(null);
   const [own, setOwn] = useState<number[]>([]);
   const [imported, setImported] = useState<Record<number, string>>({});
@@ -116,7 +126,12 @@ export function StorePicker({ value, onChange, openStatus = STORE_PICKER_OPEN_ST
       />
       {importable ? (
         <div className="store-picker__tools">
-          <Upload accept=".xlsx,.xls" showUploadList={false} disabled={disabled || importing} beforeUpload={(file) => (void importSheet(file), Upload.LIST_IGNORE)}>
+          <Upload
+            accept=".xlsx,.xls"
+            showUploadList={false}
+            disabled={disabled || importing}
+            beforeUpload={(file) => (void importSheet(file), Upload.LIST_IGNORE)}
+          >
             <Button size="small" icon={<UploadOutlined />} loading={importing} disabled={disabled}>
               Excel导入
             </Button>

@@ -19,7 +19,16 @@ export interface TagInputProps {
  * Tags typed into one box (spec §5): a comma or a full-width comma (or Enter) adds a tag;
  * at most 20 tags of at most 20 characters; empty and repeated tags are refused with a message.
  */
-export function TagInput({ value, onChange, maxTags = TAG_LIMITS.maxTags, maxChars = TAG_LIMITS.maxChars, placeholder = '输入后按逗号或回车添加', disabled, width = 360, ...rest }: TagInputProps) {
+export function TagInput({
+  value,
+  onChange,
+  maxTags = TAG_LIMITS.maxTags,
+  maxChars = TAG_LIMITS.maxChars,
+  placeholder = '输入后按逗号或回车添加',
+  disabled,
+  width = 360,
+  ...rest
+}: TagInputProps) {
   const [own, setOwn] = useState<string[]>([]);
   const tags = value ?? own;
   const [text, setText] = useState('');

@@ -29,14 +29,7 @@ export function Watermark({ content, children, color = 'rgba(0,0,0,0.06)' }: Wat
   if (!content || (Array.isArray(content) && content.length === 0)) return <>{children}</>;
   const { width, height, gap } = watermarkGeometry();
   return (
-    <AntWatermark
-      content={content}
-      width={width}
-      height={height}
-      gap={gap}
-      rotate={WATERMARK.rotate}
-      font={{ fontSize: WATERMARK.fontSize, color }}
-    >
+    <AntWatermark content={content} width={width} height={height} gap={gap} rotate={WATERMARK.rotate} font={{ fontSize: WATERMARK.fontSize, color }}>
       {children}
     </AntWatermark>
   );

@@ -47,7 +47,10 @@ export function buildScopeTree(tree: readonly AreaNode[], scope: AreaScope): Are
 /** Keys of checked nodes -> ids of the scope's level (other keys are ignored). */
 export function keysToIds(keys: readonly (string | number)[], scope: AreaScope): number[] {
   const prefix = `${LEVEL_NAME[SCOPE_LEVEL[scope]]}-`;
-  return keys.map(String).filter((k) => k.startsWith(prefix)).map((k) => Number(k.slice(prefix.length)));
+  return keys
+    .map(String)
+    .filter((k) => k.startsWith(prefix))
+    .map((k) => Number(k.slice(prefix.length)));
 }
 
 export function idsToKeys(ids: readonly number[], scope: AreaScope): string[] {

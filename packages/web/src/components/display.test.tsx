@@ -23,7 +23,14 @@ describe('money and percent display (spec §5, §9)', () => {
         <MoneyText value={-98765.432} prefix="¥" />
       </>,
     );
-    expect([...container.querySelectorAll('.money-text')].map((e) => e.textContent)).toEqual(['1,234.50', '12,345,678,901,234,567.89', '¥1.01', '--', '99', '-¥98,765.43']);
+    expect([...container.querySelectorAll('.money-text')].map((e) => e.textContent)).toEqual([
+      '1,234.50',
+      '12,345,678,901,234,567.89',
+      '¥1.01',
+      '--',
+      '99',
+      '-¥98,765.43',
+    ]);
   });
 
   it('percent: times 100, whole numbers from 1%, up to 2 decimals below', () => {

@@ -5,7 +5,12 @@ import { importFailureNotice, importForm } from './ImportButton';
 
 describe('export parameters', () => {
   it('leave out paging and empty values, trim strings, join lists, add the user id', () => {
-    expect(exportParams({ keyword: ' 王 ', status: 0, roleId: undefined, storeId: null, tags: [], ids: [1, 2], note: '  ', pageNum: 3, pageSize: 15, counted: true }, 7)).toEqual({
+    expect(
+      exportParams(
+        { keyword: ' 王 ', status: 0, roleId: undefined, storeId: null, tags: [], ids: [1, 2], note: '  ', pageNum: 3, pageSize: 15, counted: true },
+        7,
+      ),
+    ).toEqual({
       keyword: '王',
       status: 0,
       ids: '1,2',
@@ -23,8 +28,16 @@ describe('export parameters', () => {
 
 describe('import notices', () => {
   it('one line: "import failed" for 2 s; several: "error information" for 4 s', () => {
-    expect(importFailureNotice('第3行：手机号格式不正确')).toEqual({ title: '导入失败', lines: ['第3行：手机号格式不正确'], duration: IMPORT_ERROR_DISPLAY_S.single });
-    expect(importFailureNotice('第2行：账号已存在\n第3行：门店编码不存在\n')).toEqual({ title: '错误信息', lines: ['第2行：账号已存在', '第3行：门店编码不存在'], duration: IMPORT_ERROR_DISPLAY_S.multiline });
+    expect(importFailureNotice('第3行：手机号格式不正确')).toEqual({
+      title: '导入失败',
+      lines: ['第3行：手机号格式不正确'],
+      duration: IMPORT_ERROR_DISPLAY_S.single,
+    });
+    expect(importFailureNotice('第2行：账号已存在\n第3行：门店编码不存在\n')).toEqual({
+      title: '错误信息',
+      lines: ['第2行：账号已存在', '第3行：门店编码不存在'],
+      duration: IMPORT_ERROR_DISPLAY_S.multiline,
+    });
     expect(importFailureNotice(undefined)).toMatchObject({ title: '导入失败', lines: ['导入失败'] });
   });
 

@@ -39,12 +39,24 @@ const inConsole = (node: ReactNode) =>
 
 function actAs(who: LoginResult) {
   session.clearAll();
-  session.save({ token: who.token, secret: who.secret, serverTime: who.serverTime, user: { id: who.id, name: who.name, nickName: who.nickName, account: who.account, mobile: '', updateTime: who.updateTime } });
+  session.save({
+    token: who.token,
+    secret: who.secret,
+    serverTime: who.serverTime,
+    user: { id: who.id, name: who.name, nickName: who.nickName, account: who.account, mobile: '', updateTime: who.updateTime },
+  });
 }
 
 const serverList = (p = page) => get<FilterGroup[]>('/uc/filterGroup/list', { page: p });
 const serverSave = (name: string, filters: Record<string, unknown>, p = page) => post<{ id: number }>('/uc/filterGroup/save', { page: p, name, filters });
-const group = (id: number, name: string, filters: Record<string, unknown> = {}): FilterGroup => ({ id, page, name, filters, sortOrder: 0, updatedAt: new Date().toISOString() });
+const group = (id: number, name: string, filters: Record<string, unknown> = {}): FilterGroup => ({
+  id,
+  page,
+  name,
+  filters,
+  sortOrder: 0,
+  updatedAt: new Date().toISOString(),
+});
 
 /** Shows what useFilterGroups holds. */
 function Probe({ page: p }: { page: string }) {
@@ -133,7 +145,9 @@ describe('the IndexedDB cache', () => {
     release();
     await waitFor(() => expect(names()).toEqual(['服务器方案']));
     expect(screen.getByTestId('source').textContent).toBe('server');
-    await waitFor(async () => expect((await readCachedGroups(admin.id, page))?.map((g) => [g.id, g.name, g.filters])).toEqual([[id, '服务器方案', { status: 1 }]]));
+    await waitFor(async () =>
+      expect((await readCachedGroups(admin.id, page))?.map((g) => [g.id, g.name, g.filters])).toEqual([[id, '服务器方案', { status: 1 }]]),
+    );
   });
 
   it('an empty server list empties what the cache showed', async () => {
@@ -307,7 +321,10 @@ describe('FilterBar with groupKey', () => {
     await within(menu).findByText('乙');
     fireEvent.click(within(menu).getByText('重命名/删除'));
     const dialog = await screen.findByRole('dialog');
-    const row = (name: string) => within(dialog).getAllByRole('listitem').find((li) => li.textContent?.includes(name))!;
+    const row = (name: string) =>
+      within(dialog)
+        .getAllByRole('listitem')
+        .find((li) => li.textContent?.includes(name))!;
 
     fireEvent.click(within(row('甲')).getByRole('button', { name: '重命名' }));
     fireEvent.change(within(dialog).getByLabelText('新名称'), { target: { value: '乙' } });
@@ -315,7 +332,13 @@ describe('FilterBar with groupKey', () => {
     await waitFor(() => expect(document.querySelector('.ant-notification-notice')?.textContent).toContain('筛选方案名称已存在'));
     fireEvent.change(within(dialog).getByLabelText('新名称'), { target: { value: '甲一' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('甲一'), expect.stringContaining('乙')]));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([expect.stringContaining('甲一'), expect.stringContaining('乙')]),
+    );
     expect((await serverList()).map((g) => [g.name, g.filters])).toEqual([
       ['甲一', { status: 1 }],
       ['乙', { status: 0 }],

@@ -153,7 +153,11 @@ export interface FilterGroupsState {
 
 /** The groups of a page: the cached copy at once, then the server list. No page: nothing at all. */
 export function useFilterGroups(page: string | undefined): FilterGroupsState {
-  const [state, setState] = useState<{ page: string | undefined; groups: FilterGroup[]; source: FilterGroupsState['source'] }>({ page, groups: [], source: 'none' });
+  const [state, setState] = useState<{ page: string | undefined; groups: FilterGroup[]; source: FilterGroupsState['source'] }>({
+    page,
+    groups: [],
+    source: 'none',
+  });
   if (state.page !== page) setState({ page, groups: [], source: 'none' });
 
   useEffect(() => {

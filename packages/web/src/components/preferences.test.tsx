@@ -34,7 +34,12 @@ const rowCount = () => document.querySelectorAll('.ant-table-tbody tr.ant-table-
 /** "Another browser": same user, nothing in local storage. */
 function freshBrowser() {
   session.clearAll();
-  session.save({ token: admin.token, secret: admin.secret, serverTime: admin.serverTime, user: { id: admin.id, name: admin.name, nickName: admin.nickName, account: admin.account, mobile: '', updateTime: admin.updateTime } });
+  session.save({
+    token: admin.token,
+    secret: admin.secret,
+    serverTime: admin.serverTime,
+    user: { id: admin.id, name: admin.name, nickName: admin.nickName, account: admin.account, mobile: '', updateTime: admin.updateTime },
+  });
 }
 
 beforeAll(async () => {

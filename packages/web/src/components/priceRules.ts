@@ -14,7 +14,10 @@ export function sanitizePriceText(text: string, precision: number = PRICE_PRECIS
   let int = (point < 0 ? body : body.slice(0, point)).replace(/^0+(?=\d)/, '').slice(0, PRICE_MAX_INTEGER_DIGITS);
   if (point < 0 || precision === 0) return int;
   if (int === '') int = '0';
-  return `${int}.${body.slice(point + 1).replace(/\./g, '').slice(0, precision)}`;
+  return `${int}.${body
+    .slice(point + 1)
+    .replace(/\./g, '')
+    .slice(0, precision)}`;
 }
 
 /** Thousand separators on the integer part, the fraction as typed: '1234567.5' -> '1,234,567.5'. */

@@ -40,7 +40,8 @@ export function canSearch(input: string, minLength = 0, maxLength?: number): boo
 export function dropdownMessage(state: DropdownState): DropdownMessage | null {
   const { input, status, optionCount, minLength = 0, maxLength, maxCount, selectedCount = 0, lang = 'zh' } = state;
   const n = lengthOf(input.trim());
-  if (maxCount !== undefined && selectedCount >= maxCount) return { key: 'maximumSelected', text: dropdownText('maximumSelected', lang, maxCount), hidesOptions: false };
+  if (maxCount !== undefined && selectedCount >= maxCount)
+    return { key: 'maximumSelected', text: dropdownText('maximumSelected', lang, maxCount), hidesOptions: false };
   if (maxLength !== undefined && n > maxLength) return { key: 'inputTooLong', text: dropdownText('inputTooLong', lang, n - maxLength), hidesOptions: true };
   if (n < minLength) return { key: 'inputTooShort', text: dropdownText('inputTooShort', lang, minLength - n), hidesOptions: true };
   if (status === 'searching') return { key: 'searching', text: dropdownText('searching', lang), hidesOptions: true };

@@ -20,7 +20,9 @@ async function pick(label: string, text: string) {
   const box = screen.getByLabelText(label);
   fireEvent.mouseDown(box);
   const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.textContent === text && !o.closest('.ant-select-dropdown-hidden'));
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+      (o) => o.textContent === text && !o.closest('.ant-select-dropdown-hidden'),
+    );
     if (!found) throw new Error(`no option ${text}`);
     return found;
   });
@@ -35,7 +37,14 @@ afterEach(() => {
 });
 
 const CITIES: CityOption[] = [
-  { id: 310000, name: '上海市', children: [{ id: 310001, name: '浦东新区' }, { id: 310002, name: '徐汇区' }] },
+  {
+    id: 310000,
+    name: '上海市',
+    children: [
+      { id: 310001, name: '浦东新区' },
+      { id: 310002, name: '徐汇区' },
+    ],
+  },
   { id: 110000, name: '北京市', children: [{ id: 110001, name: '朝阳区' }] },
 ];
 
@@ -56,7 +65,15 @@ describe('city selector rules (spec §3, §4, §5)', () => {
 
   it('options come from the area tree: cities and their districts, no stores', () => {
     expect(
-      toCityOptions([{ id: 1, name: 'C', level: 1, storeCount: 1, children: [{ id: 2, name: 'D', level: 2, storeCount: 1, children: [{ id: 3, name: 'S', level: 3, storeCount: 1 }] }] }]),
+      toCityOptions([
+        {
+          id: 1,
+          name: 'C',
+          level: 1,
+          storeCount: 1,
+          children: [{ id: 2, name: 'D', level: 2, storeCount: 1, children: [{ id: 3, name: 'S', level: 3, storeCount: 1 }] }],
+        },
+      ]),
     ).toEqual([{ id: 1, name: 'C', children: [{ id: 2, name: 'D' }] }]);
   });
 });

@@ -27,7 +27,11 @@ export function toggleCheckbox(selected: readonly number[], id: number): number[
 export const hasDyeCoefficient = (item: Pick<ServiceItem, 'itemCategory'>): boolean => Number(item.itemCategory) === DYE_CATEGORY;
 
 /** Whether a coefficient input of a row can be edited. */
-export function coefficientEditable(item: Pick<ServiceItem, 'itemCategory'>, field: CoefficientField, state: { readOnly?: boolean; selected: boolean }): boolean {
+export function coefficientEditable(
+  item: Pick<ServiceItem, 'itemCategory'>,
+  field: CoefficientField,
+  state: { readOnly?: boolean; selected: boolean },
+): boolean {
   if (state.readOnly || !state.selected) return false;
   return field === 'newOrderRatio' || hasDyeCoefficient(item);
 }
@@ -50,5 +54,9 @@ export function isCoefficient(value: number): boolean {
 export function selectedServiceItems(items: readonly ServiceItem[], selected: readonly number[]): ServiceItem[] {
   return items
     .filter((i) => selected.includes(i.id))
-    .map((i) => ({ ...i, newOrderRatio: coefficientOf(i, 'newOrderRatio'), newDyeOrderRatio: hasDyeCoefficient(i) ? coefficientOf(i, 'newDyeOrderRatio') : null }));
+    .map((i) => ({
+      ...i,
+      newOrderRatio: coefficientOf(i, 'newOrderRatio'),
+      newDyeOrderRatio: hasDyeCoefficient(i) ? coefficientOf(i, 'newDyeOrderRatio') : null,
+    }));
 }

@@ -12,7 +12,12 @@ export interface AreasState {
  * The cached area tree for a component. `version` changes force a reload through the cache
  * (a scope change); `refresh` bypasses the cache. `enabled: false` loads nothing.
  */
-export function useAreas({ storesLowerLimit = 1, version = '', refresh = 0, enabled = true }: { storesLowerLimit?: number; version?: string; refresh?: number; enabled?: boolean } = {}): AreasState {
+export function useAreas({
+  storesLowerLimit = 1,
+  version = '',
+  refresh = 0,
+  enabled = true,
+}: { storesLowerLimit?: number; version?: string; refresh?: number; enabled?: boolean } = {}): AreasState {
   const want = `${storesLowerLimit}|${version}|${refresh}`;
   const [state, setState] = useState<{ for: string | null; data: AreaData | null; failed: boolean }>({ for: null, data: null, failed: false });
 

@@ -57,7 +57,11 @@ describe('useDebouncedClick (spec §5: click handlers debounced 1 second)', () =
     vi.useFakeTimers();
     const onClick = vi.fn();
     function Keyed() {
-      const click = useDebouncedClick((n: number) => onClick(n), 1000, (n) => String(n));
+      const click = useDebouncedClick(
+        (n: number) => onClick(n),
+        1000,
+        (n) => String(n),
+      );
       return (
         <>
           <button onClick={() => click(1)}>一</button>

@@ -9,7 +9,11 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
  * `sameAs` (optional) names what a click would do: a click within the wait that would do
  * something else (a search with other filters) is not a repeat and runs.
  */
-export function useDebouncedClick<A extends unknown[]>(handler: (...args: A) => unknown, waitMs: number = CLICK_DEBOUNCE_MS, sameAs?: (...args: A) => string): (...args: A) => void {
+export function useDebouncedClick<A extends unknown[]>(
+  handler: (...args: A) => unknown,
+  waitMs: number = CLICK_DEBOUNCE_MS,
+  sameAs?: (...args: A) => string,
+): (...args: A) => void {
   const latest = useRef({ handler, sameAs });
   /** The key of the click that ran, while its wait lasts. */
   const last = useRef<{ key: string | undefined } | null>(null);

@@ -34,19 +34,79 @@ export function FieldInput({ field, stores, areas, options, value, onChange, dis
     );
   switch (field.type) {
     case 'textarea':
-      return <Input.TextArea id={id} rows={3} maxLength={field.max ?? 1000} showCount value={value as string} onChange={(e) => onChange?.(e.target.value)} disabled={disabled} placeholder={placeholder} />;
+      return (
+        <Input.TextArea
+          id={id}
+          rows={3}
+          maxLength={field.max ?? 1000}
+          showCount
+          value={value as string}
+          onChange={(e) => onChange?.(e.target.value)}
+          disabled={disabled}
+          placeholder={placeholder}
+        />
+      );
     case 'int':
-      return <InputNumber id={id} style={{ width: '100%' }} precision={0} min={field.min} max={field.max} value={value as number} onChange={(v) => onChange?.(v)} disabled={disabled} placeholder={placeholder} />;
+      return (
+        <InputNumber
+          id={id}
+          style={{ width: '100%' }}
+          precision={0}
+          min={field.min}
+          max={field.max}
+          value={value as number}
+          onChange={(v) => onChange?.(v)}
+          disabled={disabled}
+          placeholder={placeholder}
+        />
+      );
     case 'decimal':
     case 'money':
     case 'percent':
-      return <Input id={id} inputMode="decimal" value={value as string} onChange={(e) => onChange?.(e.target.value)} disabled={disabled} placeholder={placeholder ?? (field.type === 'money' ? '单位：元' : undefined)} addonAfter={field.type === 'money' ? '元' : undefined} />;
+      return (
+        <Input
+          id={id}
+          inputMode="decimal"
+          value={value as string}
+          onChange={(e) => onChange?.(e.target.value)}
+          disabled={disabled}
+          placeholder={placeholder ?? (field.type === 'money' ? '单位：元' : undefined)}
+          addonAfter={field.type === 'money' ? '元' : undefined}
+        />
+      );
     case 'date':
-      return <DatePicker id={id} style={{ width: '100%' }} value={value ? dayjs(value as string) : null} onChange={(d: Dayjs | null) => onChange?.(d ? d.format('YYYY-MM-DD') : null)} disabled={disabled} />;
+      return (
+        <DatePicker
+          id={id}
+          style={{ width: '100%' }}
+          value={value ? dayjs(value as string) : null}
+          onChange={(d: Dayjs | null) => onChange?.(d ? d.format('YYYY-MM-DD') : null)}
+          disabled={disabled}
+        />
+      );
     case 'datetime':
-      return <DatePicker id={id} showTime style={{ width: '100%' }} value={value ? dayjs(value as string) : null} onChange={(d: Dayjs | null) => onChange?.(d ? d.toISOString() : null)} disabled={disabled} />;
+      return (
+        <DatePicker
+          id={id}
+          showTime
+          style={{ width: '100%' }}
+          value={value ? dayjs(value as string) : null}
+          onChange={(d: Dayjs | null) => onChange?.(d ? d.toISOString() : null)}
+          disabled={disabled}
+        />
+      );
     case 'time':
-      return <TimePicker id={id} format="HH:mm" minuteStep={5} style={{ width: '100%' }} value={value ? dayjs(`2000-01-01T${value as string}`) : null} onChange={(d: Dayjs | null) => onChange?.(d ? d.format('HH:mm') : null)} disabled={disabled} />;
+      return (
+        <TimePicker
+          id={id}
+          format="HH:mm"
+          minuteStep={5}
+          style={{ width: '100%' }}
+          value={value ? dayjs(`2000-01-01T${value as string}`) : null}
+          onChange={(d: Dayjs | null) => onChange?.(d ? d.format('HH:mm') : null)}
+          disabled={disabled}
+        />
+      );
     case 'bool':
       return <Switch id={id} checked={!!value} onChange={(v) => onChange?.(v)} disabled={disabled} />;
     case 'enum':
@@ -93,6 +153,15 @@ export function FieldInput({ field, stores, areas, options, value, onChange, dis
     case 'video':
       return <VideoField value={value} onChange={onChange} disabled={disabled} />;
     default:
-      return <Input id={id} maxLength={field.max ?? 200} value={value as string} onChange={(e) => onChange?.(e.target.value)} disabled={disabled} placeholder={placeholder} />;
+      return (
+        <Input
+          id={id}
+          maxLength={field.max ?? 200}
+          value={value as string}
+          onChange={(e) => onChange?.(e.target.value)}
+          disabled={disabled}
+          placeholder={placeholder}
+        />
+      );
   }
 }

@@ -10,7 +10,17 @@ import { ignoreRequestError, post } from '../api/request';
  * (the server audits each reveal) and shows it until pressed again. Pages drawing their own cells
  * use it too.
  */
-export function MaskedValue({ def, field, row, empty = '--' }: { def: ResourceDef; field: FieldDef; row: Record<string, unknown> & { id: number }; empty?: string }) {
+export function MaskedValue({
+  def,
+  field,
+  row,
+  empty = '--',
+}: {
+  def: ResourceDef;
+  field: FieldDef;
+  row: Record<string, unknown> & { id: number };
+  empty?: string;
+}) {
   // The whole value belongs to the row object it was asked for: a reloaded list (new rows) shows
   // masked values again.
   const [whole, setWhole] = useState<{ of: object; value: string } | null>(null);

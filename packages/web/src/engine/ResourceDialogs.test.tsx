@@ -52,7 +52,9 @@ describe('the create form', () => {
 
     fireEvent.change(screen.getByLabelText('过滤词'), { target: { value: word } });
     fireEvent.mouseDown(screen.getByLabelText('类别'));
-    fireEvent.click(await waitFor(() => [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => !o.closest('.ant-select-dropdown-hidden'))!));
+    fireEvent.click(
+      await waitFor(() => [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => !o.closest('.ant-select-dropdown-hidden'))!),
+    );
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     const rows = await post<{ word: string }[]>(commentFilterWordResource.api.list.path, { word });

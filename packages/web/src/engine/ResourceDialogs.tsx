@@ -8,7 +8,21 @@ import { canReveal, cell, type PageActions, type ResourcePageOptions, type Resou
 
 /** The dialogs of a resource page, loaded when one first opens (see ResourcePage). */
 
-export function ResourceForm({ def, reference, inputs, record, onClose, onSaved }: { def: ResourceDef; reference: Reference; inputs?: CustomInputs; record: Row | null; onClose(): void; onSaved(): void }) {
+export function ResourceForm({
+  def,
+  reference,
+  inputs,
+  record,
+  onClose,
+  onSaved,
+}: {
+  def: ResourceDef;
+  reference: Reference;
+  inputs?: CustomInputs;
+  record: Row | null;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
@@ -81,7 +95,19 @@ export function ResourceForm({ def, reference, inputs, record, onClose, onSaved 
   );
 }
 
-export function ResourceDetail({ def, id, options, actions, onClose }: { def: ResourceDef; id: number; options: ResourcePageOptions; actions: PageActions; onClose(): void }) {
+export function ResourceDetail({
+  def,
+  id,
+  options,
+  actions,
+  onClose,
+}: {
+  def: ResourceDef;
+  id: number;
+  options: ResourcePageOptions;
+  actions: PageActions;
+  onClose(): void;
+}) {
   const [row, setRow] = useState<Row | null>(null);
   // A step taken from the detail (detailExtra) reloads the list and the record shown.
   const [version, setVersion] = useState(0);
@@ -107,7 +133,14 @@ export function ResourceDetail({ def, id, options, actions, onClose }: { def: Re
             column={2}
             bordered
             size="small"
-            items={def.fields.filter((f) => f.detail !== false).map((f) => ({ key: f.key, label: f.label, children: cell(options, f, row[f.key], row, reveal), span: f.type === 'textarea' || f.span === 2 ? 2 : 1 }))}
+            items={def.fields
+              .filter((f) => f.detail !== false)
+              .map((f) => ({
+                key: f.key,
+                label: f.label,
+                children: cell(options, f, row[f.key], row, reveal),
+                span: f.type === 'textarea' || f.span === 2 ? 2 : 1,
+              }))}
           />
           {options.detailExtra?.(row, detailActions)}
         </>
@@ -118,7 +151,19 @@ export function ResourceDetail({ def, id, options, actions, onClose }: { def: Re
   );
 }
 
-export function TransitionModal({ def, row, transition, onClose, onDone }: { def: ResourceDef; row: Row; transition: TransitionDef; onClose(): void; onDone(): void }) {
+export function TransitionModal({
+  def,
+  row,
+  transition,
+  onClose,
+  onDone,
+}: {
+  def: ResourceDef;
+  row: Row;
+  transition: TransitionDef;
+  onClose(): void;
+  onDone(): void;
+}) {
   const { message } = App.useApp();
   const [reason, setReason] = useState('');
   const [saving, setSaving] = useState(false);
@@ -140,9 +185,29 @@ export function TransitionModal({ def, row, transition, onClose, onDone }: { def
     }
   }
   return (
-    <Modal open title={transition.label} onCancel={onClose} onOk={confirm} confirmLoading={saving} okText="确定" cancelText="取消" okButtonProps={{ danger: transition.danger }} width={480}>
+    <Modal
+      open
+      title={transition.label}
+      onCancel={onClose}
+      onOk={confirm}
+      confirmLoading={saving}
+      okText="确定"
+      cancelText="取消"
+      okButtonProps={{ danger: transition.danger }}
+      width={480}
+    >
       <p>{transition.confirm ?? `确定对该${def.title}执行「${transition.label}」？`}</p>
-      {transition.reason ? <Input.TextArea rows={3} maxLength={500} showCount placeholder={`请输入${transition.reason.label}`} value={reason} onChange={(e) => setReason(e.target.value)} aria-label={transition.reason.label} /> : null}
+      {transition.reason ? (
+        <Input.TextArea
+          rows={3}
+          maxLength={500}
+          showCount
+          placeholder={`请输入${transition.reason.label}`}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          aria-label={transition.reason.label}
+        />
+      ) : null}
     </Modal>
   );
 }

@@ -19,7 +19,23 @@ const ADD_PAGE = '/operate/shop/manageAddtion';
 adminForThisFile(ADD_PAGE);
 
 let nextId = 1;
-const node = (over: Partial<MenuNode>): MenuNode => ({ id: nextId++, parentId: null, name: '', url: null, path: null, code: null, icon: null, sortOrder: 0, lv: 2, nodeKey: 2, menuKey: 3, hidden: false, hasOperationAuthority: false, children: [], ...over });
+const node = (over: Partial<MenuNode>): MenuNode => ({
+  id: nextId++,
+  parentId: null,
+  name: '',
+  url: null,
+  path: null,
+  code: null,
+  icon: null,
+  sortOrder: 0,
+  lv: 2,
+  nodeKey: 2,
+  menuKey: 3,
+  hidden: false,
+  hasOperationAuthority: false,
+  children: [],
+  ...over,
+});
 /** The operate module with the store list (and its codes) and the hidden add page. */
 const menuWith = (codes: string[]): MenuNode[] => [
   node({
@@ -72,7 +88,9 @@ function show(menu: MenuNode[]) {
 async function pick(label: string, text: string) {
   fireEvent.mouseDown(screen.getByLabelText(label));
   const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.textContent === text && !o.closest('.ant-select-dropdown-hidden'));
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+      (o) => o.textContent === text && !o.closest('.ant-select-dropdown-hidden'),
+    );
     if (!found) throw new Error(`no option ${text}`);
     return found;
   });
@@ -153,8 +171,20 @@ describe('resourceFormPage', () => {
     expect(router.state.location.pathname).toBe(LIST);
     const [call] = createCalls(spy);
     const body = JSON.parse((call[1] as RequestInit).body as string) as Record<string, unknown>;
-    expect(body).toMatchObject({ storeCode: code, storeName: '表单页新店', storeType: 1, brandType: 0, serviceType: 0, openStatus: 0, seats: 6, businessStart: '10:00', businessEnd: '22:00' });
-    const [store] = await post<{ storeCode: string; storeName: string; districtName: string; cityName: string }[]>('/mgt/store/queryStorePage', { keyword: code });
+    expect(body).toMatchObject({
+      storeCode: code,
+      storeName: '表单页新店',
+      storeType: 1,
+      brandType: 0,
+      serviceType: 0,
+      openStatus: 0,
+      seats: 6,
+      businessStart: '10:00',
+      businessEnd: '22:00',
+    });
+    const [store] = await post<{ storeCode: string; storeName: string; districtName: string; cityName: string }[]>('/mgt/store/queryStorePage', {
+      keyword: code,
+    });
     expect(store).toMatchObject({ storeCode: code, storeName: '表单页新店', districtName: '徐汇区', cityName: '上海市' });
   });
 });

@@ -76,7 +76,12 @@ export function ResourceFormPage({ def, options }: { def: ResourceDef; options: 
       message.warning(built.problem);
       return;
     }
-    if (andMove && transition?.confirm && !(await modal.confirm({ title: `保存并${transition.label}`, content: transition.confirm, okText: '确定', cancelText: '取消' }))) return;
+    if (
+      andMove &&
+      transition?.confirm &&
+      !(await modal.confirm({ title: `保存并${transition.label}`, content: transition.confirm, okText: '确定', cancelText: '取消' }))
+    )
+      return;
     setSaving(andMove ? 'move' : 'save');
     try {
       const { id } = await post<{ id: number }>(ep.create.path, built.body, { noFilter: true });

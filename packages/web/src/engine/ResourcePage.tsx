@@ -28,21 +28,42 @@ export type ResourceRow = Record<string, unknown> & { id: number };
 type Row = ResourceRow;
 
 /** Filter bar items of a declaration; date ranges are slots turned into Start/End on search. */
-function filterItems(def: ResourceDef, stores: StoreOption[], areas: AreaNode[], lookups: LookupOptions = {}): { items: FilterItem[]; slots: Record<string, React.ReactNode> } {
+function filterItems(
+  def: ResourceDef,
+  stores: StoreOption[],
+  areas: AreaNode[],
+  lookups: LookupOptions = {},
+): { items: FilterItem[]; slots: Record<string, React.ReactNode> } {
   const items: FilterItem[] = [];
   const slots: Record<string, React.ReactNode> = {};
   if (def.keyword) items.push({ type: 'input', key: 'keyword', label: def.keyword.label });
   for (const f of def.fields) {
     if (!f.filter) continue;
-    if (f.type === 'enum') items.push({ type: 'select', key: f.key, label: f.label, options: f.enum!.items.map((i) => ({ value: i.value, label: i.label })), mode: f.filter === 'in' ? 'multiple' : undefined });
-    else if (f.type === 'store') items.push({ type: 'select', key: f.key, label: f.label, options: stores.map((s) => ({ value: s.id, label: `${s.storeName}（${s.storeCode}）` })) });
+    if (f.type === 'enum')
+      items.push({
+        type: 'select',
+        key: f.key,
+        label: f.label,
+        options: f.enum!.items.map((i) => ({ value: i.value, label: i.label })),
+        mode: f.filter === 'in' ? 'multiple' : undefined,
+      });
+    else if (f.type === 'store')
+      items.push({ type: 'select', key: f.key, label: f.label, options: stores.map((s) => ({ value: s.id, label: `${s.storeName}（${s.storeCode}）` })) });
     else if (f.lookup?.options) items.push({ type: 'select', key: f.key, label: f.label, options: lookups[f.key] ?? [] });
-    else if (f.type === 'district') items.push({ type: 'select', key: f.key, label: f.label, options: areas.flatMap((c) => (c.children ?? []).map((d) => ({ value: d.id, label: `${c.name} ${d.name}` }))) });
+    else if (f.type === 'district')
+      items.push({
+        type: 'select',
+        key: f.key,
+        label: f.label,
+        options: areas.flatMap((c) => (c.children ?? []).map((d) => ({ value: d.id, label: `${c.name} ${d.name}` }))),
+      });
     else if (f.filter === 'dateRange') {
       items.push({ type: 'slot', key: f.key, label: f.label, slot: f.key, wide: true });
       // A range of at most maxDays: once one end is picked, days further than that are disabled.
       const maxDays = f.range?.maxDays;
-      const tooFar = maxDays ? (current: Dayjs, info: { from?: Dayjs }) => !!info.from && Math.abs(current.startOf('day').diff(info.from.startOf('day'), 'day')) >= maxDays : undefined;
+      const tooFar = maxDays
+        ? (current: Dayjs, info: { from?: Dayjs }) => !!info.from && Math.abs(current.startOf('day').diff(info.from.startOf('day'), 'day')) >= maxDays
+        : undefined;
       slots[f.key] = <DateRangeInput style={{ width: '100%' }} allowClear={!f.range?.required} disabledDate={tooFar} />;
     } else if (f.filter === 'range') {
       items.push({ type: 'slot', key: f.key, label: f.label, slot: f.key });
@@ -57,13 +78,20 @@ function initialFilterValues(def: ResourceDef): FilterValues {
   const values: FilterValues = {};
   for (const f of def.fields) {
     const days = f.filter === 'dateRange' ? f.range?.defaultDays : undefined;
-    if (days) values[f.key] = [dayjs().subtract(days - 1, 'day').startOf('day'), dayjs().startOf('day')];
+    if (days)
+      values[f.key] = [
+        dayjs()
+          .subtract(days - 1, 'day')
+          .startOf('day'),
+        dayjs().startOf('day'),
+      ];
   }
   return values;
 }
 
 /** A lookup page (searchRequired) answers nothing until one of its filters is given. */
-const waitsForSearch = (def: ResourceDef, filters: FilterValues) => !!def.searchRequired && !def.searchRequired.anyOf.some((key) => filters[key] !== undefined && filters[key] !== null && filters[key] !== '');
+const waitsForSearch = (def: ResourceDef, filters: FilterValues) =>
+  !!def.searchRequired && !def.searchRequired.anyOf.some((key) => filters[key] !== undefined && filters[key] !== null && filters[key] !== '');
 
 function toQuery(def: ResourceDef, values: FilterValues): FilterValues {
   const out: FilterValues = { ...values };
@@ -141,7 +169,10 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
   const navigate = useNavigate();
   const ep = useMemo(() => resourceEndpoints(def), [def]);
   const [startValues] = useState(() => initialFilterValues(def));
-  const table = useListTable<Row>({ view: def.name, url: ep.list.path, method: ep.list.method, idle: (filters) => waitsForSearch(def, filters) }, toQuery(def, startValues));
+  const table = useListTable<Row>(
+    { view: def.name, url: ep.list.path, method: ep.list.method, idle: (filters) => waitsForSearch(def, filters) },
+    toQuery(def, startValues),
+  );
   const reference = useReference(def);
   const { stores, areas, lookups } = reference;
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
@@ -230,10 +261,17 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
           <>
             {def.import && def.ops.import && access.can(def.ops.import) ? (
               <Suspense fallback={null}>
-                <ImportButton url={ep.import.path} templateUrl={ep.importTemplate.path} templateName={`${def.title}导入模板.xlsx`} onImported={() => void table.reload()} />
+                <ImportButton
+                  url={ep.import.path}
+                  templateUrl={ep.importTemplate.path}
+                  templateName={`${def.title}导入模板.xlsx`}
+                  onImported={() => void table.reload()}
+                />
               </Suspense>
             ) : null}
-            {def.ops.export && access.can(def.ops.export) ? <ExportButton url={ep.export.path} params={table.filters} confirmPassword={def.fields.some((f) => f.masked)} /> : null}
+            {def.ops.export && access.can(def.ops.export) ? (
+              <ExportButton url={ep.export.path} params={table.filters} confirmPassword={def.fields.some((f) => f.masked)} />
+            ) : null}
             {def.ops.create && access.can(def.ops.create) ? (
               <Button type="primary" onClick={() => (createPage ? navigate(createPage) : setEditing('new'))}>
                 新增{def.title}
@@ -280,10 +318,14 @@ export function resourcePage(def: ResourceDef, options?: ResourcePageOptions) {
   };
 }
 
-
 /** A page of several declarations, one tab each (a list and what it is filed under), e.g. 服务项目 | 项目分类. */
 export function resourceTabsPage(tabs: readonly { label: string; def: ResourceDef; options?: ResourcePageOptions }[]) {
   return function DeclaredTabsPage() {
-    return <Tabs className="page-tabs" items={tabs.map(({ label, def, options }) => ({ key: def.name, label, children: <ResourcePage def={def} options={options} /> }))} />;
+    return (
+      <Tabs
+        className="page-tabs"
+        items={tabs.map(({ label, def, options }) => ({ key: def.name, label, children: <ResourcePage def={def} options={options} /> }))}
+      />
+    );
   };
 }

@@ -29,7 +29,14 @@ export function renderValue(field: FieldDef, value: unknown, row: Record<string,
     case 'image':
       return (
         <a href={value as string} target="_blank" rel="noreferrer">
-          <img className="field-thumb" src={resizedUrl(value as string, 120)} alt={field.label} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }} />
+          <img
+            className="field-thumb"
+            src={resizedUrl(value as string, 120)}
+            alt={field.label}
+            width={48}
+            height={48}
+            style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }}
+          />
         </a>
       );
     case 'video':

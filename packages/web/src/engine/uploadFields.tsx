@@ -44,7 +44,11 @@ export function ImageField({ value, onChange, disabled }: Props) {
 export function VideoField({ value, onChange, disabled }: Props) {
   const url = typeof value === 'string' ? value : '';
   const [record, setRecord] = useState<UploadedVideo | null>(null);
-  const items: UploadedVideo[] = !url ? [] : record?.url === url ? [record] : [{ url, imgCover: null, duration: Number.NaN, width: null, height: null, videoTitle: '', deleteFlag: 0 }];
+  const items: UploadedVideo[] = !url
+    ? []
+    : record?.url === url
+      ? [record]
+      : [{ url, imgCover: null, duration: Number.NaN, width: null, height: null, videoTitle: '', deleteFlag: 0 }];
   return (
     <VideoUpload
       value={items}

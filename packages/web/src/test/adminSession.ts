@@ -6,7 +6,12 @@ import { session } from '../app/storage';
 /** Stores a signed-in admin's session as the shell does after login (the previous one cleared). */
 export function saveAdminSession(admin: LoginResult, mobile = '13800000000'): void {
   session.clearAll();
-  session.save({ token: admin.token, secret: admin.secret, serverTime: admin.serverTime, user: { id: admin.id, name: admin.name, nickName: admin.nickName, account: admin.account, mobile, updateTime: admin.updateTime } });
+  session.save({
+    token: admin.token,
+    secret: admin.secret,
+    serverTime: admin.serverTime,
+    user: { id: admin.id, name: admin.name, nickName: admin.nickName, account: admin.account, mobile, updateTime: admin.updateTime },
+  });
 }
 
 /**

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { idSchema } from '../../api/zod.js';
-import { BonusSettleStatus, GiftCardStatus, PayMethod, RefundStatus, RewardChannel, RewardStatus, SingleCardStatus, UcardOrderStatus, UcardType } from '../../enums/finance.js';
+import {
+  BonusSettleStatus,
+  GiftCardStatus,
+  PayMethod,
+  RefundStatus,
+  RewardChannel,
+  RewardStatus,
+  SingleCardStatus,
+  UcardOrderStatus,
+  UcardType,
+} from '../../enums/finance.js';
 import { fromCents, toCents } from '../../format/cents.js';
 import type { FieldDef } from '../../resource/types.js';
 import { defineResource } from '../../resource/types.js';
@@ -51,7 +61,11 @@ export const SingleCardPath = {
   export: '/mgt/singleCard/exportSingleCardOrder',
   transition: '/mgt/singleCard/changeStatus',
 } as const;
-export const SingleCardOps = { export: 'financial:singleCard:export', viewMobile: 'financial:singleCard:viewMobile', refund: 'financial:singleCard:refund' } as const;
+export const SingleCardOps = {
+  export: 'financial:singleCard:export',
+  viewMobile: 'financial:singleCard:viewMobile',
+  refund: 'financial:singleCard:refund',
+} as const;
 
 export const GiftCardPath = {
   list: '/mgt/giftCard/queryGiftCardPage',
@@ -85,9 +99,11 @@ export const RewardOps = { export: 'financial:reward:export', viewMobile: 'finan
  *   paid × (valid_to − today) ÷ (valid_to − valid_from + 1), rounded down to the cent;
  * - an expired card, or a used one with nothing left (its last day), is refused.
  */
-export const UCARD_REFUND_RULE = '未使用（或尚未生效）的U卡全额退款；已使用的U卡按剩余天数折算：实付金额 × 今天之后的剩余天数 ÷ 有效总天数，向下取整到分；已过期或已到最后一天的已使用U卡不能退款。';
+export const UCARD_REFUND_RULE =
+  '未使用（或尚未生效）的U卡全额退款；已使用的U卡按剩余天数折算：实付金额 × 今天之后的剩余天数 ÷ 有效总天数，向下取整到分；已过期或已到最后一天的已使用U卡不能退款。';
 
-export type UcardRefundQuote = { refundable: true; amount: string; full: boolean; daysLeft: number; totalDays: number; note: string } | { refundable: false; message: string };
+export type UcardRefundQuote =
+  { refundable: true; amount: string; full: boolean; daysLeft: number; totalDays: number; note: string } | { refundable: false; message: string };
 
 /** Days between two YYYY-MM-DD dates (b − a). */
 const dayNumber = (date: string) => Math.round(Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / 86_400_000);
@@ -103,15 +119,34 @@ export function quoteUcardRefund(card: { paid: string; validFrom: string; validT
   const totalDays = to - from + 1;
   if (now > to) return { refundable: false, message: `U卡已于 ${card.validTo.slice(0, 10)} 过期，不能退款` };
   if (card.useCount === 0 || now < from) {
-    return { refundable: true, amount: fromCents(toCents(card.paid)), full: true, daysLeft: Math.min(totalDays, to - now + 1), totalDays, note: card.useCount === 0 ? '未使用，全额退款' : '尚未生效，全额退款' };
+    return {
+      refundable: true,
+      amount: fromCents(toCents(card.paid)),
+      full: true,
+      daysLeft: Math.min(totalDays, to - now + 1),
+      totalDays,
+      note: card.useCount === 0 ? '未使用，全额退款' : '尚未生效，全额退款',
+    };
   }
   const daysLeft = to - now;
   const cents = (toCents(card.paid) * BigInt(daysLeft)) / BigInt(totalDays);
   if (cents <= 0n) return { refundable: false, message: '该U卡已使用且今天是有效期最后一天，无剩余可退金额' };
-  return { refundable: true, amount: fromCents(cents), full: false, daysLeft, totalDays, note: `已使用${card.useCount}次，按剩余${daysLeft}天 / 共${totalDays}天折算` };
+  return {
+    refundable: true,
+    amount: fromCents(cents),
+    full: false,
+    daysLeft,
+    totalDays,
+    note: `已使用${card.useCount}次，按剩余${daysLeft}天 / 共${totalDays}天折算`,
+  };
 }
 
-const reasonText = (label: string) => z.string({ error: `请填写${label}` }).trim().min(1, `请填写${label}`).max(200, `${label}最多200个字`);
+const reasonText = (label: string) =>
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .min(1, `请填写${label}`)
+    .max(200, `${label}最多200个字`);
 
 export const UcardIdQuery = z.object({ id: idSchema });
 export const UcardRefundApplyBody = z.object({ id: idSchema, reason: reasonText('退款原因') });
@@ -150,7 +185,12 @@ export interface BonusSettleResult {
   total: string;
 }
 
-const craftsmanLookup = { table: 'craftsman', labelColumn: 'real_name', as: 'craftsmanName', options: { path: OrderPath.craftsmanOptions, method: 'GET' } } as const;
+const craftsmanLookup = {
+  table: 'craftsman',
+  labelColumn: 'real_name',
+  as: 'craftsmanName',
+  options: { path: OrderPath.craftsmanOptions, method: 'GET' },
+} as const;
 const customerJoin = [{ alias: 'cu', table: 'customer', on: 'customer_id' }] as const;
 const customerName = { key: 'customerName', column: 'name', from: 'cu', label: '顾客', type: 'text', list: { width: 80 } } satisfies FieldDef;
 /** The customer's mobile: masked like the member page, whole with the page's 查看完整号码; found by the whole number only. */
@@ -188,6 +228,7 @@ export const ucardOrderResource = defineResource({
   ],
   count: 'exact',
   keyset: { field: 'paidAt' },
+  // prettier-ignore
   fields: [
     { key: 'orderNo', column: 'order_no', label: '订单号', type: 'text', max: 24, list: { width: 170 }, filter: 'eq' },
     customerMobile(),
@@ -225,10 +266,15 @@ export const ucardRecordResource = defineResource({
   table: 'ucard_record',
   joins: customerJoin,
   scope: { by: 'store', field: 'storeId', since: 'usedAt' },
-  api: { list: { path: UcardPath.recordList, method: 'POST' }, detail: { path: UcardPath.recordDetail, method: 'GET' }, export: { path: UcardPath.recordExport, method: 'GET' } },
+  api: {
+    list: { path: UcardPath.recordList, method: 'POST' },
+    detail: { path: UcardPath.recordDetail, method: 'GET' },
+    export: { path: UcardPath.recordExport, method: 'GET' },
+  },
   ops: { export: 'financial:ulcardRecord:export', viewMasked: 'financial:ulcardRecord:viewMobile' },
   count: 'exact',
   keyset: { field: 'usedAt' },
+  // prettier-ignore
   fields: [
     { key: 'cardNo', column: 'card_no', label: 'U卡卡号', type: 'text', max: 20, list: { width: 130 }, filter: 'eq' },
     storeField,
@@ -250,18 +296,35 @@ export const singleCardResource = defineResource({
   table: 'single_card_order',
   joins: [...customerJoin, { alias: 'us', table: 'store', on: 'used_store_id' }],
   scope: { by: 'store', field: 'storeId', since: 'createdAt' },
-  api: { list: { path: SingleCardPath.list, method: 'POST' }, detail: { path: SingleCardPath.detail, method: 'GET' }, export: { path: SingleCardPath.export, method: 'GET' }, transition: { path: SingleCardPath.transition, method: 'POST' } },
+  api: {
+    list: { path: SingleCardPath.list, method: 'POST' },
+    detail: { path: SingleCardPath.detail, method: 'GET' },
+    export: { path: SingleCardPath.export, method: 'GET' },
+    transition: { path: SingleCardPath.transition, method: 'POST' },
+  },
   ops: { export: SingleCardOps.export, viewMasked: SingleCardOps.viewMobile },
   count: 'exact',
   keyset: { field: 'createdAt' },
   workflow: {
     field: 'status',
-    transitions: [{ action: 'refund', label: '退款', from: [0], to: 3, op: SingleCardOps.refund, reason: { label: '退款原因', required: true, max: 200 }, confirm: '单次卡未使用，退款后原路退回实付金额，卡失效。', danger: true }],
+    transitions: [
+      {
+        action: 'refund',
+        label: '退款',
+        from: [0],
+        to: 3,
+        op: SingleCardOps.refund,
+        reason: { label: '退款原因', required: true, max: 200 },
+        confirm: '单次卡未使用，退款后原路退回实付金额，卡失效。',
+        danger: true,
+      },
+    ],
     locked: [1, 2, 3],
     reasonColumn: 'refund_reason',
     operatorColumn: 'refunded_by',
     operatedAtColumn: 'refunded_at',
   },
+  // prettier-ignore
   fields: [
     { key: 'orderNo', column: 'order_no', label: '订单号', type: 'text', max: 24, list: { width: 170 }, filter: 'eq' },
     storeField,
@@ -295,18 +358,35 @@ export const giftCardResource = defineResource({
     { alias: 'rc', table: 'customer', on: 'receiver_id' },
   ],
   scope: { by: 'store', field: 'storeId' },
-  api: { list: { path: GiftCardPath.list, method: 'POST' }, detail: { path: GiftCardPath.detail, method: 'GET' }, export: { path: GiftCardPath.export, method: 'GET' }, transition: { path: GiftCardPath.transition, method: 'POST' } },
+  api: {
+    list: { path: GiftCardPath.list, method: 'POST' },
+    detail: { path: GiftCardPath.detail, method: 'GET' },
+    export: { path: GiftCardPath.export, method: 'GET' },
+    transition: { path: GiftCardPath.transition, method: 'POST' },
+  },
   ops: { export: GiftCardOps.export, viewMasked: GiftCardOps.viewMobile },
   count: 'exact',
   keyset: { field: 'createdAt' },
   workflow: {
     field: 'status',
-    transitions: [{ action: 'void', label: '作废', from: [0, 1], to: 4, op: GiftCardOps.void, reason: { label: '作废原因', required: true, max: 200 }, confirm: '作废后礼品卡不能再激活或使用。只有未消费过的礼品卡可以作废。', danger: true }],
+    transitions: [
+      {
+        action: 'void',
+        label: '作废',
+        from: [0, 1],
+        to: 4,
+        op: GiftCardOps.void,
+        reason: { label: '作废原因', required: true, max: 200 },
+        confirm: '作废后礼品卡不能再激活或使用。只有未消费过的礼品卡可以作废。',
+        danger: true,
+      },
+    ],
     locked: [2, 3, 4],
     reasonColumn: 'void_reason',
     operatorColumn: 'voided_by',
     operatedAtColumn: 'voided_at',
   },
+  // prettier-ignore
   fields: [
     { key: 'cardNo', column: 'card_no', label: '卡号', type: 'text', max: 20, list: { width: 150 }, filter: 'eq' },
     { key: 'batchNo', column: 'batch_no', label: '批次号', type: 'text', max: 20, list: { width: 110 }, filter: 'eq' },
@@ -333,11 +413,16 @@ export const bonusPoolResource = defineResource({
   page: BONUS_POOL_PAGE,
   table: 'bonus_pool_order',
   scope: { by: 'store', field: 'storeId', since: 'orderedAt' },
-  api: { list: { path: BonusPoolPath.list, method: 'POST' }, detail: { path: BonusPoolPath.detail, method: 'GET' }, export: { path: BonusPoolPath.export, method: 'GET' } },
+  api: {
+    list: { path: BonusPoolPath.list, method: 'POST' },
+    detail: { path: BonusPoolPath.detail, method: 'GET' },
+    export: { path: BonusPoolPath.export, method: 'GET' },
+  },
   ops: { export: BonusPoolOps.export },
   extraOps: [{ code: BonusPoolOps.settle, name: '结算' }],
   count: 'exact',
   keyset: { field: 'orderedAt' },
+  // prettier-ignore
   fields: [
     { key: 'orderNo', column: 'order_no', label: '订单号', type: 'text', max: 24, list: { width: 170 }, filter: 'eq' },
     storeField,
@@ -361,10 +446,15 @@ export const rewardResource = defineResource({
   table: 'craftsman_reward',
   joins: customerJoin,
   scope: { by: 'store', field: 'storeId', since: 'rewardedAt' },
-  api: { list: { path: RewardPath.list, method: 'POST' }, detail: { path: RewardPath.detail, method: 'GET' }, export: { path: RewardPath.export, method: 'GET' } },
+  api: {
+    list: { path: RewardPath.list, method: 'POST' },
+    detail: { path: RewardPath.detail, method: 'GET' },
+    export: { path: RewardPath.export, method: 'GET' },
+  },
   ops: { export: RewardOps.export, viewMasked: RewardOps.viewMobile },
   count: 'exact',
   keyset: { field: 'rewardedAt' },
+  // prettier-ignore
   fields: [
     { key: 'orderNo', column: 'order_no', label: '订单号', type: 'text', max: 24, list: { width: 170 }, filter: 'eq' },
     storeField,

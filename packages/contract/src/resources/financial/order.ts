@@ -57,7 +57,12 @@ export const EvasionOps = {
 /** Orders that can take a refund request, and where a refund leaves them. */
 export const REFUNDABLE_STATUSES: readonly number[] = [3, 8];
 
-const craftsmanLookup = { table: 'craftsman', labelColumn: 'real_name', as: 'craftsmanName', options: { path: OrderPath.craftsmanOptions, method: 'GET' } } as const;
+const craftsmanLookup = {
+  table: 'craftsman',
+  labelColumn: 'real_name',
+  as: 'craftsmanName',
+  options: { path: OrderPath.craftsmanOptions, method: 'GET' },
+} as const;
 const customerJoin = [{ alias: 'cu', table: 'customer', on: 'customer_id' }] as const;
 
 const f = {
@@ -115,6 +120,7 @@ export const orderResource = defineResource({
   ],
   count: 'capped',
   keyset: { field: 'createdAt' },
+  // prettier-ignore
   fields: [
     f.orderNo,
     f.storeId,
@@ -152,6 +158,7 @@ export const orderQueryResource = defineResource({
   keyset: { field: 'createdAt' },
   searchRequired: { anyOf: ['orderNo', 'customerMobile'], message: '请输入订单号或顾客手机号' },
   // Found by number or mobile only: the other fields are shown, not filtered on.
+  // prettier-ignore
   fields: [
     f.orderNo,
     f.customerMobile,
@@ -173,13 +180,18 @@ export const evasionOrderResource = defineResource({
   table: 'customer_order',
   joins: customerJoin,
   scope: { by: 'store', field: 'storeId', since: 'createdAt' },
-  api: { list: { path: OrderPath.evasionList, method: 'POST' }, detail: { path: OrderPath.evasionDetail, method: 'GET' }, export: { path: OrderPath.evasionExport, method: 'GET' } },
+  api: {
+    list: { path: OrderPath.evasionList, method: 'POST' },
+    detail: { path: OrderPath.evasionDetail, method: 'GET' },
+    export: { path: OrderPath.evasionExport, method: 'GET' },
+  },
   ops: { export: EvasionOps.export, viewMasked: EvasionOps.viewMobile },
   extraOps: [
     { code: EvasionOps.recover, name: '追回登记' },
     { code: EvasionOps.writeOff, name: '核销' },
   ],
   keyset: { field: 'finishedAt' },
+  // prettier-ignore
   fields: [
     f.orderNo,
     f.storeId,
@@ -216,7 +228,12 @@ const positiveMoney = (label: string) =>
         .refine((v) => isMoney(v) && toCents(v) > 0n, `${label}须大于0`),
     );
 
-const reasonText = (label: string) => z.string({ error: `请填写${label}` }).trim().min(1, `请填写${label}`).max(200, `${label}最多200个字`);
+const reasonText = (label: string) =>
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .min(1, `请填写${label}`)
+    .max(200, `${label}最多200个字`);
 
 export const RefundApplyBody = z.object({ orderId: idSchema, amount: positiveMoney('退款金额'), reason: reasonText('退款原因') });
 export type RefundApplyBody = z.infer<typeof RefundApplyBody>;

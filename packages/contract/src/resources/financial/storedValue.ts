@@ -130,7 +130,12 @@ export const memberCardResource = defineResource({
   table: 'member_card',
   joins: [customerJoin],
   scope: { by: 'store', field: 'storeId' },
-  api: { list: { path: StoredValuePath.cardList, method: 'POST' }, detail: { path: StoredValuePath.cardDetail, method: 'GET' }, export: { path: StoredValuePath.cardExport, method: 'GET' }, transition: { path: StoredValuePath.cardTransition, method: 'POST' } },
+  api: {
+    list: { path: StoredValuePath.cardList, method: 'POST' },
+    detail: { path: StoredValuePath.cardDetail, method: 'GET' },
+    export: { path: StoredValuePath.cardExport, method: 'GET' },
+    transition: { path: StoredValuePath.cardTransition, method: 'POST' },
+  },
   ops: { export: StoredValueOps.cardExport, viewMasked: StoredValueOps.cardViewMobile },
   count: 'capped',
   keyset: { field: 'createdAt' },
@@ -140,10 +145,20 @@ export const memberCardResource = defineResource({
     operatorColumn: 'status_by',
     operatedAtColumn: 'status_at',
     transitions: [
-      { action: 'freeze', label: '冻结', from: [0], to: 1, op: StoredValueOps.freeze, reason: { label: '冻结原因', required: true, max: 200 }, confirm: '冻结后该卡不能充值、消费，确定冻结？', danger: true },
+      {
+        action: 'freeze',
+        label: '冻结',
+        from: [0],
+        to: 1,
+        op: StoredValueOps.freeze,
+        reason: { label: '冻结原因', required: true, max: 200 },
+        confirm: '冻结后该卡不能充值、消费，确定冻结？',
+        danger: true,
+      },
       { action: 'unfreeze', label: '解冻', from: [1], to: 0, op: StoredValueOps.unfreeze, reason: { label: '解冻原因', required: true, max: 200 } },
     ],
   },
+  // prettier-ignore
   fields: [card.cardNo, card.customerMobile, card.storeId, card.status, card.customerName, card.productId, card.principal, card.bonus, card.balance, card.openedAt, card.expiresOn, card.statusReason, card.statusBy, card.statusAt, card.createdAt, card.customerId],
 });
 
@@ -163,6 +178,7 @@ export const cardBalanceResource = defineResource({
   extraOps: [{ code: StoredValueOps.adjust, name: '调整余额' }],
   count: 'capped',
   defaultSort: { field: 'balance', dir: 'desc' },
+  // prettier-ignore
   fields: [
     card.cardNo,
     card.customerMobile,
@@ -191,11 +207,16 @@ export const rechargeRecordResource = defineResource({
   table: 'card_ledger',
   joins: [customerJoin, { alias: 'mc', table: 'member_card', on: 'card_id' }],
   scope: { by: 'store', field: 'storeId', since: 'createdAt' },
-  api: { list: { path: StoredValuePath.rechargeList, method: 'POST' }, detail: { path: StoredValuePath.rechargeDetail, method: 'GET' }, export: { path: StoredValuePath.rechargeExport, method: 'GET' } },
+  api: {
+    list: { path: StoredValuePath.rechargeList, method: 'POST' },
+    detail: { path: StoredValuePath.rechargeDetail, method: 'GET' },
+    export: { path: StoredValuePath.rechargeExport, method: 'GET' },
+  },
   ops: { export: StoredValueOps.rechargeExport, viewMasked: StoredValueOps.rechargeViewMobile },
   extraOps: [{ code: StoredValueOps.recharge, name: '门店充值' }],
   count: 'capped',
   keyset: { field: 'createdAt' },
+  // prettier-ignore
   fields: [
     { key: 'createdAt', column: 'created_at', label: '充值时间', type: 'datetime', list: { width: 150 }, sortable: true, ...dateRange(STORED_VALUE_RANGE_DEFAULT_DAYS, STORED_VALUE_RANGE_MAX_DAYS) },
     { key: 'storeId', column: 'store_id', label: '充值门店', type: 'store', list: { width: 130 }, filter: 'eq' },
@@ -227,7 +248,11 @@ export const cardOrderResource = defineResource({
   table: 'card_order',
   joins: [customerJoin, { alias: 'mc', table: 'member_card', on: 'card_id' }],
   scope: { by: 'store', field: 'storeId', since: 'createdAt' },
-  api: { list: { path: StoredValuePath.cardOrderList, method: 'POST' }, detail: { path: StoredValuePath.cardOrderDetail, method: 'GET' }, export: { path: StoredValuePath.cardOrderExport, method: 'GET' } },
+  api: {
+    list: { path: StoredValuePath.cardOrderList, method: 'POST' },
+    detail: { path: StoredValuePath.cardOrderDetail, method: 'GET' },
+    export: { path: StoredValuePath.cardOrderExport, method: 'GET' },
+  },
   ops: { export: StoredValueOps.cardOrderExport, viewMasked: StoredValueOps.cardOrderViewMobile },
   extraOps: [
     { code: StoredValueOps.refundApply, name: '申请退款' },
@@ -236,6 +261,7 @@ export const cardOrderResource = defineResource({
   ],
   count: 'capped',
   keyset: { field: 'createdAt' },
+  // prettier-ignore
   fields: [
     { key: 'orderNo', column: 'order_no', label: '订单号', type: 'text', max: 24, list: { width: 170 }, filter: 'eq' },
     { key: 'storeId', column: 'store_id', label: '门店', type: 'store', list: { width: 130 }, filter: 'eq' },
@@ -275,7 +301,12 @@ export const reconciliationResource = defineResource({
   page: ACCOUNTS_PAGE,
   table: 'reconciliation',
   scope: { by: 'store', field: 'storeId', since: 'bizDate' },
-  api: { list: { path: StoredValuePath.reconcileList, method: 'POST' }, detail: { path: StoredValuePath.reconcileDetail, method: 'GET' }, export: { path: StoredValuePath.reconcileExport, method: 'GET' }, transition: { path: StoredValuePath.reconcileTransition, method: 'POST' } },
+  api: {
+    list: { path: StoredValuePath.reconcileList, method: 'POST' },
+    detail: { path: StoredValuePath.reconcileDetail, method: 'GET' },
+    export: { path: StoredValuePath.reconcileExport, method: 'GET' },
+    transition: { path: StoredValuePath.reconcileTransition, method: 'POST' },
+  },
   ops: { export: StoredValueOps.reconcileExport },
   keyset: { field: 'bizDate' },
   workflow: {
@@ -283,8 +314,11 @@ export const reconciliationResource = defineResource({
     reasonColumn: 'note',
     operatorColumn: 'handled_by',
     operatedAtColumn: 'handled_at',
-    transitions: [{ action: 'resolve', label: '处理差异', from: [2], to: 3, op: StoredValueOps.reconcileResolve, reason: { label: '处理说明', required: true, max: 200 } }],
+    transitions: [
+      { action: 'resolve', label: '处理差异', from: [2], to: 3, op: StoredValueOps.reconcileResolve, reason: { label: '处理说明', required: true, max: 200 } },
+    ],
   },
+  // prettier-ignore
   fields: [
     { key: 'bizDate', column: 'biz_date', label: '对账日期', type: 'date', list: { width: 110 }, sortable: true, ...dateRange(STORED_VALUE_RANGE_DEFAULT_DAYS, STORED_VALUE_RANGE_MAX_DAYS) },
     { key: 'storeId', column: 'store_id', label: '门店', type: 'store', list: { width: 130 }, filter: 'eq' },
@@ -311,9 +345,14 @@ export const storeBusinessDayResource = defineResource({
   table: 'store_business_day',
   joins: [{ alias: 'st', table: 'store', on: 'store_id' }],
   scope: { by: 'store', field: 'storeId', since: 'bizDate' },
-  api: { list: { path: StoredValuePath.businessList, method: 'POST' }, detail: { path: StoredValuePath.businessDetail, method: 'GET' }, export: { path: StoredValuePath.businessExport, method: 'GET' } },
+  api: {
+    list: { path: StoredValuePath.businessList, method: 'POST' },
+    detail: { path: StoredValuePath.businessDetail, method: 'GET' },
+    export: { path: StoredValuePath.businessExport, method: 'GET' },
+  },
   ops: { export: StoredValueOps.businessExport },
   keyset: { field: 'bizDate' },
+  // prettier-ignore
   fields: [
     { key: 'bizDate', column: 'biz_date', label: '营业日期', type: 'date', list: { width: 110 }, sortable: true, ...dateRange(BUSINESS_RANGE_DEFAULT_DAYS, BUSINESS_RANGE_MAX_DAYS) },
     { key: 'storeId', column: 'store_id', label: '门店', type: 'store', list: { width: 130 }, filter: 'eq' },
@@ -341,7 +380,12 @@ const moneyText = (label: string, signed: boolean) =>
         .refine((v) => isMoney(v) && (toCents(v) < 0n ? -toCents(v) : toCents(v)) <= BigInt(ADJUST_MAX_YUAN) * 100n, `${label}不能超过${ADJUST_MAX_YUAN}元`)
         .refine((v) => signed || toCents(v) > 0n, `${label}须大于0`),
     );
-const reasonText = (label: string) => z.string({ error: `请填写${label}` }).trim().min(1, `请填写${label}`).max(200, `${label}最多200个字`);
+const reasonText = (label: string) =>
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .min(1, `请填写${label}`)
+    .max(200, `${label}最多200个字`);
 
 /** 调整余额: a change of the principal and/or the bonus (either may be 0, not both), with a reason. */
 export const CardAdjustBody = z

@@ -35,9 +35,18 @@ export const acceptanceResource = defineResource({
     transitions: [
       { action: 'rectify', label: '安排整改', from: [2], to: 3, op: 'operate:acceptance:rectify', reason: { label: '整改要求', required: true } },
       { action: 'recheck', label: '申请复验', from: [3], to: 4, op: 'operate:acceptance:rectify', reason: { label: '整改完成说明', required: true } },
-      { action: 'cancel', label: '取消验收', from: [0, 4], to: 5, op: 'operate:acceptance:cancel', reason: { label: '取消原因', required: true }, danger: true },
+      {
+        action: 'cancel',
+        label: '取消验收',
+        from: [0, 4],
+        to: 5,
+        op: 'operate:acceptance:cancel',
+        reason: { label: '取消原因', required: true },
+        danger: true,
+      },
     ],
   },
+  // prettier-ignore
   fields: [
     { key: 'storeId', column: 'store_id', label: '门店', type: 'store', required: true, list: { width: 160 }, form: 'create', filter: 'eq' },
     { key: 'checkType', column: 'check_type', label: '验收类型', type: 'enum', enum: AcceptanceType, required: true, list: { width: 120 }, form: 'create', filter: 'eq' },
@@ -61,7 +70,10 @@ export const acceptanceResource = defineResource({
 });
 
 const resultItem = z.object({
-  item: z.coerce.number().int().refine((v) => AcceptanceItem.has(v), '检查项的取值不正确'),
+  item: z.coerce
+    .number()
+    .int()
+    .refine((v) => AcceptanceItem.has(v), '检查项的取值不正确'),
   passed: z.boolean({ error: '请选择检查结果' }),
   note: z.string().trim().max(200, '问题说明最多200个字').optional().nullable(),
 });
@@ -85,9 +97,11 @@ export const AcceptanceResultBody = z
       return;
     }
     body.items.forEach((i, index) => {
-      if (!i.passed && !i.note) ctx.addIssue({ code: 'custom', path: ['items', index, 'note'], message: `「${AcceptanceItem.labelOf(i.item)}」不合格，请填写问题说明` });
+      if (!i.passed && !i.note)
+        ctx.addIssue({ code: 'custom', path: ['items', index, 'note'], message: `「${AcceptanceItem.labelOf(i.item)}」不合格，请填写问题说明` });
     });
-    if (!acceptanceOutcome(body.items).passed && !body.failReason) ctx.addIssue({ code: 'custom', path: ['failReason'], message: '验收未通过，请填写未通过原因' });
+    if (!acceptanceOutcome(body.items).passed && !body.failReason)
+      ctx.addIssue({ code: 'custom', path: ['failReason'], message: '验收未通过，请填写未通过原因' });
   });
 export type AcceptanceResult = z.infer<typeof AcceptanceResultBody>;
 

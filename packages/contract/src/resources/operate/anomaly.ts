@@ -23,6 +23,7 @@ export const anomalyResource = defineResource({
       { action: 'close', label: '关闭', from: [0, 1], to: 3, op: 'operate:anomaly:close', reason: { label: '关闭原因', required: true }, danger: true },
     ],
   },
+  // prettier-ignore
   fields: [
     { key: 'storeId', column: 'store_id', label: '门店', type: 'store', required: true, list: { width: 140 }, form: 'create', filter: 'eq' },
     { key: 'anomalyType', column: 'anomaly_type', label: '异常类型', type: 'enum', enum: AnomalyType, required: true, list: { width: 100 }, form: 'create', filter: 'eq' },

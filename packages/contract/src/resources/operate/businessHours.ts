@@ -16,6 +16,7 @@ export const bizHoursApplyResource = defineResource({
   ops: { create: 'operate:bizHours:apply' },
   defaultSort: { field: 'createdAt', dir: 'desc' },
   workflow: approvalWorkflow('operate:bizHours', { approveConfirm: '通过后，生效日期已到的申请立即更新门店营业时间。', withdraw: true }),
+  // prettier-ignore
   fields: [
     { key: 'storeId', column: 'store_id', label: '门店', type: 'store', required: true, list: { width: 140 }, form: 'create', filter: 'eq' },
     { key: 'currentStart', column: 'current_start', label: '原营业开始', type: 'time', list: { width: 100 } },
@@ -43,11 +44,16 @@ export const bizHoursManageResource = defineResource({
   page: '/operate/shop/businessHoursManage',
   table: 'store',
   scope: { by: 'store', field: 'id' },
-  api: { list: { path: '/mgt/storebiztime/queryStoreBizHoursPage', method: 'POST' }, detail: { path: '/mgt/storebiztime/getStoreBizHours', method: 'GET' }, update: { path: '/mgt/storebiztime/updateStoreBizHours', method: 'POST' } },
+  api: {
+    list: { path: '/mgt/storebiztime/queryStoreBizHoursPage', method: 'POST' },
+    detail: { path: '/mgt/storebiztime/getStoreBizHours', method: 'GET' },
+    update: { path: '/mgt/storebiztime/updateStoreBizHours', method: 'POST' },
+  },
   ops: { update: 'operate:bizHoursManage:edit' },
   keyword: { label: '门店', fields: ['storeName', 'storeCode'] },
   defaultSort: { field: 'storeCode', dir: 'asc' },
   form: { width: 480 },
+  // prettier-ignore
   fields: [
     { key: 'storeCode', column: 'store_code', label: '门店编码', type: 'text', list: { width: 100 }, sortable: true },
     { key: 'storeName', column: 'store_name', label: '门店名称', type: 'text', list: true },

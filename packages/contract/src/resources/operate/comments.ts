@@ -46,10 +46,19 @@ export const commentResource = defineResource({
     transitions: [
       { action: 'approve', label: '审核通过', from: [0], to: 1, op: 'operate:comment:approve', reason: { label: '审核意见', required: false } },
       { action: 'block', label: '屏蔽', from: [0, 1], to: 2, op: 'operate:comment:block', reason: { label: '屏蔽原因', required: true }, danger: true },
-      { action: 'restore', label: '恢复展示', from: [2], to: 1, op: 'operate:comment:restore', confirm: '恢复后该评论重新在门店页展示，确定恢复？', reason: { label: '恢复说明', required: false } },
+      {
+        action: 'restore',
+        label: '恢复展示',
+        from: [2],
+        to: 1,
+        op: 'operate:comment:restore',
+        confirm: '恢复后该评论重新在门店页展示，确定恢复？',
+        reason: { label: '恢复说明', required: false },
+      },
     ],
   },
   // Listed and filtered in this order: where, status, rating and what was said first (the filter bar shows 4 items, then 更多).
+  // prettier-ignore
   fields: [
     { key: 'storeId', column: 'store_id', label: '门店', type: 'store', required: true, list: { width: 150 }, form: 'create', filter: 'eq' },
     { key: 'displayStatus', column: 'display_status', label: '展示状态', type: 'enum', enum: CommentDisplayStatus, list: { width: 90 }, filter: 'eq' },
@@ -83,6 +92,7 @@ export const commentFilterWordResource = defineResource({
   ops: { create: 'operate:filterWord:add', update: 'operate:filterWord:edit', remove: 'operate:filterWord:delete' },
   defaultSort: { field: 'category', dir: 'asc' },
   form: { width: 560 },
+  // prettier-ignore
   fields: [
     { key: 'word', column: 'word', label: '过滤词', type: 'text', required: true, max: 20, unique: true, list: { width: 140 }, form: true, filter: 'like' },
     { key: 'category', column: 'category', label: '类别', type: 'enum', enum: FilterWordCategory, required: true, list: { width: 100 }, form: true, filter: 'eq', sortable: true },

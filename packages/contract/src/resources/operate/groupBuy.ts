@@ -5,7 +5,8 @@ import { defineResource } from '../../resource/types.js';
 
 /** A platform voucher code: 12 digits. */
 export const VOUCHER_CODE_RE = /^\d{12}$/;
-export const validateVoucherCode = (value: string | null | undefined) => (!value || !value.trim() ? '请输入券码' : VOUCHER_CODE_RE.test(value.trim()) ? true : '券码应为12位数字');
+export const validateVoucherCode = (value: string | null | undefined) =>
+  !value || !value.trim() ? '请输入券码' : VOUCHER_CODE_RE.test(value.trim()) ? true : '券码应为12位数字';
 
 /**
  * /operate/shop/groupBuySearch: vouchers sold on 美团 / 大众点评 / 抖音 and where they were redeemed.
@@ -22,6 +23,7 @@ export const groupBuyVoucherResource = defineResource({
   defaultSort: { field: 'boughtAt', dir: 'desc' },
   count: 'capped',
   // Code, status and where and when it was redeemed first: what a lookup is about (the filter bar shows 4 items, then 更多).
+  // prettier-ignore
   fields: [
     { key: 'voucherCode', column: 'voucher_code', label: '券码', type: 'text', list: { width: 130 }, filter: 'eq' },
     { key: 'status', column: 'status', label: '券状态', type: 'enum', enum: VoucherStatus, list: { width: 90 }, filter: 'eq' },

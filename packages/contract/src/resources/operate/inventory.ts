@@ -35,10 +35,19 @@ export const inventorySheetResource = defineResource({
     locked: [1, 2],
     transitions: [
       { action: 'submit', label: '提交', from: [0, 3], to: 1, op: 'operate:inventory:submit', confirm: '提交后门店不能再修改实盘数量，确定提交审核？' },
-      { action: 'approve', label: '审核通过', from: [1], to: 2, op: 'operate:inventory:approve', confirm: '审核通过后，门店账面库存按实盘数量调整。确定通过？', reason: { label: '审核意见', required: false } },
+      {
+        action: 'approve',
+        label: '审核通过',
+        from: [1],
+        to: 2,
+        op: 'operate:inventory:approve',
+        confirm: '审核通过后，门店账面库存按实盘数量调整。确定通过？',
+        reason: { label: '审核意见', required: false },
+      },
       { action: 'reject', label: '驳回', from: [1], to: 3, op: 'operate:inventory:reject', reason: { label: '驳回原因', required: true }, danger: true },
     ],
   },
+  // prettier-ignore
   fields: [
     { key: 'sheetNo', column: 'sheet_no', label: '盘点单号', type: 'text', list: { width: 150 } },
     { key: 'storeId', column: 'store_id', label: '门店', type: 'store', required: true, list: { width: 150 }, form: 'create', filter: 'eq' },
@@ -66,7 +75,6 @@ export const InventoryPath = {
   saveLines: '/mgt/storeInventory/saveSheetLines',
 } as const;
 
-
 /** One material line of a count sheet. Quantities have one decimal; amounts are yuan. */
 export interface InventoryLine {
   id: number;
@@ -91,7 +99,10 @@ const countedQty = z.union([z.string(), z.number(), z.null()]).transform((v) => 
 export const InventoryLinesSave = z.object({
   sheetId: idSchema,
   countedBy: z.string().trim().min(1, '请输入盘点人').max(20, '盘点人最多20个字').optional(),
-  countDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '盘点日期格式应为 YYYY-MM-DD').optional(),
+  countDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '盘点日期格式应为 YYYY-MM-DD')
+    .optional(),
   lines: z
     .array(z.object({ id: idSchema, countedQty }))
     .min(1, '请填写盘点数量')

@@ -23,6 +23,7 @@ export const itemCategoryResource = defineResource({
   ops: { create: 'operate:itemCategory:add', update: 'operate:itemCategory:edit', remove: 'operate:itemCategory:delete' },
   defaultSort: { field: 'sortOrder', dir: 'asc' },
   form: { width: 480 },
+  // prettier-ignore
   fields: [
     { key: 'name', column: 'name', label: '分类名称', type: 'text', required: true, max: 30, unique: true, list: { width: 160 }, form: true, filter: 'like' },
     { key: 'sortOrder', column: 'sort_order', label: '排序', type: 'int', required: true, min: 0, max: 9999, list: { width: 80 }, form: true, sortable: true, defaultValue: 0, help: '数字小的排在前面' },
@@ -44,6 +45,7 @@ export const itemResource = defineResource({
   ops: { create: 'operate:item:add', update: 'operate:item:edit' },
   keyword: { label: '项目名称', fields: ['itemName', 'itemInsideName'] },
   defaultSort: { field: 'categoryId', dir: 'asc' },
+  // prettier-ignore
   fields: [
     { key: 'categoryId', column: 'category_id', label: '项目分类', type: 'int', required: true, lookup: { table: 'item_category', labelColumn: 'name', as: 'categoryName', options: ITEM_CATEGORY_OPTIONS }, list: { width: 90 }, form: true, filter: 'eq', sortable: true },
     { key: 'itemName', column: 'item_name', label: '项目名称', type: 'text', required: true, max: 40, list: true, form: true, unique: true },
@@ -74,6 +76,7 @@ export const itemPriceVersionResource = defineResource({
   },
   ops: { create: 'operate:price:add', update: 'operate:price:edit', remove: 'operate:price:delete' },
   defaultSort: { field: 'effectiveDate', dir: 'desc' },
+  // prettier-ignore
   fields: [
     { key: 'storeId', column: 'store_id', label: '门店', type: 'store', required: true, list: true, form: true, filter: 'eq' },
     { key: 'itemId', column: 'item_id', label: '服务项目', type: 'int', required: true, lookup: { table: 'item', labelColumn: 'item_name', as: 'itemName', options: ITEM_OPTIONS }, list: true, form: true, filter: 'eq' },
@@ -96,7 +99,14 @@ export const itemPriceVersionResource = defineResource({
     locked: LOCKED_PRICE_STATUSES,
     transitions: [
       { action: 'submit', label: '提交审批', from: [0, 3], to: 1, op: 'operate:price:submit', confirm: '提交后不能再修改，确定提交审批？' },
-      { action: 'approve', label: '审批通过', from: [1], to: 2, op: 'operate:price:approve', confirm: '通过后该价格于生效日期起生效，且不可再修改。确定通过？' },
+      {
+        action: 'approve',
+        label: '审批通过',
+        from: [1],
+        to: 2,
+        op: 'operate:price:approve',
+        confirm: '通过后该价格于生效日期起生效，且不可再修改。确定通过？',
+      },
       { action: 'reject', label: '驳回', from: [1], to: 3, op: 'operate:price:approve', reason: { label: '驳回原因', required: true }, danger: true },
     ],
   },
@@ -119,6 +129,7 @@ export const storeItemResource = defineResource({
   // A new store's item list comes as a sheet: one row per store and item.
   import: { fields: ['storeId', 'itemId', 'enabled', 'isTop', 'isSelected'], notes: ['同一门店的同一服务项目只能添加一次（已添加的请在列表中编辑）。'] },
   defaultSort: { field: 'storeId', dir: 'asc' },
+  // prettier-ignore
   fields: [
     { key: 'storeId', column: 'store_id', label: '门店', type: 'store', required: true, list: true, form: 'create', filter: 'eq', sortable: true },
     { key: 'itemId', column: 'item_id', label: '服务项目', type: 'int', required: true, lookup: { table: 'item', labelColumn: 'item_name', as: 'itemName', options: ITEM_OPTIONS }, list: true, form: 'create', filter: 'eq' },

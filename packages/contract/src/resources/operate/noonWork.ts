@@ -13,6 +13,7 @@ export const noonWorkResource = defineResource({
   ops: { create: 'operate:noonWork:apply' },
   defaultSort: { field: 'workDate', dir: 'desc' },
   workflow: approvalWorkflow('operate:noonWork'),
+  // prettier-ignore
   fields: [
     { key: 'storeId', column: 'store_id', label: '门店', type: 'store', required: true, list: { width: 140 }, form: 'create', filter: 'eq' },
     { key: 'workDate', column: 'work_date', label: '营业日期', type: 'date', required: true, list: { width: 110 }, form: 'create', filter: 'dateRange', sortable: true },

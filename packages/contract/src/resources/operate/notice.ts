@@ -70,6 +70,7 @@ export const noticeResource = defineResource({
       { action: 'withdraw', label: '撤回', from: [1], to: 2, op: NoticeOps.withdraw, reason: { label: '撤回原因', required: true }, danger: true },
     ],
   },
+  // prettier-ignore
   fields: [
     { key: 'title', column: 'title', label: '公告标题', type: 'text', required: true, max: 50, list: { width: 240, ellipsis: true }, form: true, span: 2 },
     { key: 'noticeType', column: 'notice_type', label: '公告类型', type: 'enum', enum: NoticeType, required: true, list: { width: 100 }, form: true, filter: 'eq' },
@@ -104,8 +105,18 @@ export const noticeResource = defineResource({
 export const NoticeInboxQuery = z.object({
   ...pageQuery,
   keyword: z.string().trim().max(50).optional().nullable(),
-  noticeType: z.coerce.number().int().refine((v) => NoticeType.has(v), '公告类型的取值不正确').optional().nullable(),
-  readState: z.coerce.number().int().refine((v) => NoticeReadState.has(v), '阅读状态的取值不正确').optional().nullable(),
+  noticeType: z.coerce
+    .number()
+    .int()
+    .refine((v) => NoticeType.has(v), '公告类型的取值不正确')
+    .optional()
+    .nullable(),
+  readState: z.coerce
+    .number()
+    .int()
+    .refine((v) => NoticeReadState.has(v), '阅读状态的取值不正确')
+    .optional()
+    .nullable(),
 });
 
 /** One notice in a store's inbox. */
@@ -130,7 +141,12 @@ export interface NoticeInboxRow {
 export const NoticeReadQuery = z.object({
   ...pageQuery,
   id: idSchema,
-  readState: z.coerce.number().int().refine((v) => NoticeReadState.has(v), '阅读状态的取值不正确').optional().nullable(),
+  readState: z.coerce
+    .number()
+    .int()
+    .refine((v) => NoticeReadState.has(v), '阅读状态的取值不正确')
+    .optional()
+    .nullable(),
   keyword: z.string().trim().max(50).optional().nullable(),
 });
 

@@ -16,6 +16,7 @@ export const storeResource = defineResource({
   ops: { create: 'operate:store:add', update: 'operate:store:edit', export: 'operate:store:export' },
   keyword: { label: '门店', fields: ['storeName', 'storeCode'] },
   defaultSort: { field: 'storeCode', dir: 'asc' },
+  // prettier-ignore
   fields: [
     { key: 'storeCode', column: 'store_code', label: '门店编码', type: 'text', required: true, unique: true, max: 20, list: { width: 100 }, form: 'create', sortable: true },
     { key: 'storeName', column: 'store_name', label: '门店名称', type: 'text', required: true, max: 60, list: true, form: true },

@@ -33,7 +33,14 @@ export const storeCraftsmanResource = defineResource({
     operatorColumn: 'active_changed_by',
     operatedAtColumn: 'active_changed_at',
     transitions: [
-      { action: 'enable', label: '启用', from: [0], to: 1, op: 'operate:craftsmanStore:enable', reason: { label: '启用说明', required: false, max: ACTIVE_REMARK_MAX } },
+      {
+        action: 'enable',
+        label: '启用',
+        from: [0],
+        to: 1,
+        op: 'operate:craftsmanStore:enable',
+        reason: { label: '启用说明', required: false, max: ACTIVE_REMARK_MAX },
+      },
       {
         action: 'disable',
         label: '停用',
@@ -46,6 +53,7 @@ export const storeCraftsmanResource = defineResource({
       },
     ],
   },
+  // prettier-ignore
   fields: [
     { key: 'storeId', column: 'store_id', label: '门店', type: 'store', list: { width: 140 }, filter: 'eq' },
     { key: 'craftsmanId', column: 'craftsman_id', label: '手艺人ID', type: 'int', detail: false },

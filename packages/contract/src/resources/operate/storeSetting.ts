@@ -38,6 +38,7 @@ export const storeSettingResource = defineResource({
   keyword: { label: '门店', fields: ['storeName', 'storeCode'] },
   defaultSort: { field: 'storeCode', dir: 'asc' },
   form: { width: 640 },
+  // prettier-ignore
   fields: [
     { key: 'storeCode', column: 'store_code', from: 's', label: '门店编码', type: 'text', list: { width: 90 }, sortable: true },
     { key: 'storeId', column: 'store_id', label: '门店', type: 'store', list: { width: 130 } },

@@ -19,6 +19,7 @@ export const storeTransactionResource = defineResource({
     operatedAtColumn: 'completed_at',
     transitions: [{ action: 'complete', label: '完成', from: [0, 2], to: 1, op: 'operate:storeTx:complete', reason: { label: '完成说明', required: false } }],
   },
+  // prettier-ignore
   fields: [
     { key: 'storeId', column: 'store_id', label: '门店', type: 'store', required: true, list: { width: 140 }, form: 'create', filter: 'eq' },
     { key: 'title', column: 'title', label: '事务标题', type: 'text', required: true, max: 60, list: { width: 200, ellipsis: true }, form: 'create' },

@@ -85,17 +85,91 @@ const rest = (key: 'restDaysMin' | 'restDaysMax', column: string, label: string,
 const RULE_FIELDS = {
   restDaysMin: rest('restDaysMin', 'rest_days_min', '每周最少休息天数', 1, 3, '每位手艺人每周至少休息几天'),
   restDaysMax: rest('restDaysMax', 'rest_days_max', '每周最多休息天数', REST_DAYS.min, REST_DAYS.max, '每位手艺人每周最多报名休息几天'),
-  weekendRest: { key: 'weekendRest', column: 'weekend_rest', label: '周末可排休', type: 'bool', required: true, form: true, help: '关闭后周六、周日不能报名休息' },
-  maxRestPerDay: { key: 'maxRestPerDay', column: 'max_rest_per_day', label: '同日最多休息人数', type: 'int', required: true, min: 1, max: 10, form: true, help: '每家门店同一天最多几位手艺人休息' },
-  minOnDuty: { key: 'minOnDuty', column: 'min_on_duty', label: '每日最少在岗人数', type: 'int', required: true, min: 1, max: 20, form: true, help: '每家门店每天至少几位手艺人在岗' },
-  lateGraceMinutes: { key: 'lateGraceMinutes', column: 'late_grace_minutes', label: '迟到宽限（分钟）', type: 'int', required: true, min: 0, max: 30, form: true, help: '上班时间后多少分钟内打卡不记迟到' },
-  earliestClockMinutes: { key: 'earliestClockMinutes', column: 'earliest_clock_minutes', label: '最早提前打卡（分钟）', type: 'int', required: true, min: 0, max: 120, form: true, help: '上班时间前多少分钟起可以打卡' },
+  weekendRest: {
+    key: 'weekendRest',
+    column: 'weekend_rest',
+    label: '周末可排休',
+    type: 'bool',
+    required: true,
+    form: true,
+    help: '关闭后周六、周日不能报名休息',
+  },
+  maxRestPerDay: {
+    key: 'maxRestPerDay',
+    column: 'max_rest_per_day',
+    label: '同日最多休息人数',
+    type: 'int',
+    required: true,
+    min: 1,
+    max: 10,
+    form: true,
+    help: '每家门店同一天最多几位手艺人休息',
+  },
+  minOnDuty: {
+    key: 'minOnDuty',
+    column: 'min_on_duty',
+    label: '每日最少在岗人数',
+    type: 'int',
+    required: true,
+    min: 1,
+    max: 20,
+    form: true,
+    help: '每家门店每天至少几位手艺人在岗',
+  },
+  lateGraceMinutes: {
+    key: 'lateGraceMinutes',
+    column: 'late_grace_minutes',
+    label: '迟到宽限（分钟）',
+    type: 'int',
+    required: true,
+    min: 0,
+    max: 30,
+    form: true,
+    help: '上班时间后多少分钟内打卡不记迟到',
+  },
+  earliestClockMinutes: {
+    key: 'earliestClockMinutes',
+    column: 'earliest_clock_minutes',
+    label: '最早提前打卡（分钟）',
+    type: 'int',
+    required: true,
+    min: 0,
+    max: 120,
+    form: true,
+    help: '上班时间前多少分钟起可以打卡',
+  },
   signOpenWeekday: { key: 'signOpenWeekday', column: 'sign_open_weekday', label: '报名开始（星期）', type: 'enum', enum: Weekday, required: true, form: true },
   signOpenTime: { key: 'signOpenTime', column: 'sign_open_time', label: '报名开始时间', type: 'time', required: true, form: true },
-  signCloseWeekday: { key: 'signCloseWeekday', column: 'sign_close_weekday', label: '报名截止（星期）', type: 'enum', enum: Weekday, required: true, form: true },
+  signCloseWeekday: {
+    key: 'signCloseWeekday',
+    column: 'sign_close_weekday',
+    label: '报名截止（星期）',
+    type: 'enum',
+    enum: Weekday,
+    required: true,
+    form: true,
+  },
   signCloseTime: { key: 'signCloseTime', column: 'sign_close_time', label: '报名截止时间', type: 'time', required: true, form: true },
-  craftsmanSignEnabled: { key: 'craftsmanSignEnabled', column: 'craftsman_sign_enabled', label: '手艺人自主报名', type: 'bool', required: true, form: true, help: '关闭后由店长直接排班' },
-  signChangeLimit: { key: 'signChangeLimit', column: 'sign_change_limit', label: '截止前可修改次数', type: 'int', required: true, min: 0, max: 5, form: true, help: '报名提交后、截止前还能修改几次' },
+  craftsmanSignEnabled: {
+    key: 'craftsmanSignEnabled',
+    column: 'craftsman_sign_enabled',
+    label: '手艺人自主报名',
+    type: 'bool',
+    required: true,
+    form: true,
+    help: '关闭后由店长直接排班',
+  },
+  signChangeLimit: {
+    key: 'signChangeLimit',
+    column: 'sign_change_limit',
+    label: '截止前可修改次数',
+    type: 'int',
+    required: true,
+    min: 0,
+    max: 5,
+    form: true,
+    help: '报名提交后、截止前还能修改几次',
+  },
 } satisfies Record<string, FieldDef>;
 export type ScheduleRuleKey = keyof typeof RULE_FIELDS;
 
@@ -104,13 +178,26 @@ export const SCHEDULE_SECTIONS = {
   craftsman: { section: 4, title: '手艺人排休规则', path: WorkSchedulePath.configCraftsman, keys: ['restDaysMin', 'restDaysMax', 'weekendRest'] },
   detailLimit: { section: 5, title: '门店每日人数', path: WorkSchedulePath.configDetailLimit, keys: ['maxRestPerDay', 'minOnDuty'] },
   clock: { section: 6, title: '打卡限制', path: WorkSchedulePath.clockLimit, keys: ['lateGraceMinutes', 'earliestClockMinutes'] },
-  signPlatform: { section: 7, title: '报名时间', path: WorkSchedulePath.signPlatform, keys: ['signOpenWeekday', 'signOpenTime', 'signCloseWeekday', 'signCloseTime'] },
+  signPlatform: {
+    section: 7,
+    title: '报名时间',
+    path: WorkSchedulePath.signPlatform,
+    keys: ['signOpenWeekday', 'signOpenTime', 'signCloseWeekday', 'signCloseTime'],
+  },
   signCraftsman: { section: 8, title: '手艺人报名设置', path: WorkSchedulePath.signCraftsman, keys: ['craftsmanSignEnabled', 'signChangeLimit'] },
 } as const satisfies Record<string, { section: number; title: string; path: string; keys: readonly ScheduleRuleKey[] }>;
 export type ScheduleSectionKey = keyof typeof SCHEDULE_SECTIONS;
 
 /** A store's own rules: everything but the craftsman sign-up settings, which stay the city's. */
-export const STORE_RULE_KEYS = ['restDaysMin', 'restDaysMax', 'weekendRest', 'maxRestPerDay', 'minOnDuty', 'lateGraceMinutes', 'earliestClockMinutes'] as const satisfies readonly ScheduleRuleKey[];
+export const STORE_RULE_KEYS = [
+  'restDaysMin',
+  'restDaysMax',
+  'weekendRest',
+  'maxRestPerDay',
+  'minOnDuty',
+  'lateGraceMinutes',
+  'earliestClockMinutes',
+] as const satisfies readonly ScheduleRuleKey[];
 export const SIGN_WINDOW_KEYS = SCHEDULE_SECTIONS.signPlatform.keys;
 
 /** Minutes from Monday 00:00 of a weekday and 'HH:mm'. */
@@ -121,7 +208,12 @@ export function scheduleRuleProblem(v: Record<string, unknown>): { field: string
   if (typeof v.restDaysMin === 'number' && typeof v.restDaysMax === 'number' && v.restDaysMin > v.restDaysMax) {
     return { field: 'restDaysMax', message: `${RULE_FIELDS.restDaysMax.label}不能少于${RULE_FIELDS.restDaysMin.label}` };
   }
-  if (typeof v.signOpenWeekday === 'number' && typeof v.signCloseWeekday === 'number' && typeof v.signOpenTime === 'string' && typeof v.signCloseTime === 'string') {
+  if (
+    typeof v.signOpenWeekday === 'number' &&
+    typeof v.signCloseWeekday === 'number' &&
+    typeof v.signOpenTime === 'string' &&
+    typeof v.signCloseTime === 'string'
+  ) {
     const open = weekMinute(v.signOpenWeekday, v.signOpenTime);
     const close = weekMinute(v.signCloseWeekday, v.signCloseTime);
     if (close <= open) return { field: 'signCloseTime', message: '报名截止须晚于报名开始（同一周内）' };
@@ -179,6 +271,7 @@ export const schedConfigCityResource = defineResource({
     ],
   },
   form: { width: 720 },
+  // prettier-ignore
   fields: [
     { key: 'cityId', column: 'city_id', label: '城市', type: 'int', required: true, form: 'create', filter: 'eq', list: { width: 100 }, lookup: cityLookup, sortable: true },
     { key: 'status', column: 'status', label: '状态', type: 'enum', enum: ScheduleConfigStatus, list: { width: 90 }, filter: 'eq' },
@@ -211,6 +304,7 @@ export const schedConfigStoreResource = defineResource({
   keyword: { label: '门店', fields: ['storeName', 'storeCode'] },
   defaultSort: { field: 'storeCode', dir: 'asc' },
   form: { width: 640 },
+  // prettier-ignore
   fields: [
     { key: 'storeCode', column: 'store_code', from: 's', label: '门店编码', type: 'text', list: { width: 90 }, sortable: true },
     { key: 'storeId', column: 'store_id', label: '门店', type: 'store', list: { width: 140 }, filter: 'eq' },
@@ -244,6 +338,7 @@ export const schedRecordResource = defineResource({
   ops: {},
   keyword: { label: '手艺人', fields: ['realName', 'employeeNo'] },
   defaultSort: { field: 'storeCode', dir: 'asc' },
+  // prettier-ignore
   fields: [
     { key: 'weekStart', column: 'week_start', label: '周开始日期', type: 'date', filter: 'eq', list: { width: 110 } },
     { key: 'storeCode', column: 'store_code', from: 's', label: '门店编码', type: 'text', sortable: true },
@@ -320,10 +415,7 @@ export const CityStoresBody = z.object({
   storeIds: z.array(storeId, { error: '请选择门店' }).max(CITY_STORES_MAX, `单独配置的门店最多${CITY_STORES_MAX}家`),
 });
 
-export const weekStartSchema = z
-  .string({ error: '请选择周' })
-  .regex(DATE_RE, '周开始日期格式应为 YYYY-MM-DD')
-  .refine(isMonday, '周开始日期须为周一');
+export const weekStartSchema = z.string({ error: '请选择周' }).regex(DATE_RE, '周开始日期格式应为 YYYY-MM-DD').refine(isMonday, '周开始日期须为周一');
 export const CLEAR_REASON_MAX = 200;
 const reason = z.string({ error: '请填写清空原因' }).trim().min(2, '清空原因至少2个字').max(CLEAR_REASON_MAX, `清空原因最多${CLEAR_REASON_MAX}个字`);
 export const ClearCityBody = z.object({ cityId, weekStart: weekStartSchema, reason });
@@ -336,13 +428,25 @@ const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v),
 export const OperationLogQuery = z.object({
   cityId: optionalId,
   storeId: optionalId,
-  section: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().refine((v) => ScheduleConfigSection.has(v), '操作类型的取值不正确').optional()),
+  section: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number()
+      .refine((v) => ScheduleConfigSection.has(v), '操作类型的取值不正确')
+      .optional(),
+  ),
   ...pageQuery,
 });
 export const ClearLogQuery = z.object({
   cityId: optionalId,
   storeId: optionalId,
-  scopeType: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().refine((v) => ScheduleClearScope.has(v), '清空范围的取值不正确').optional()),
+  scopeType: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number()
+      .refine((v) => ScheduleClearScope.has(v), '清空范围的取值不正确')
+      .optional(),
+  ),
   weekStart: z.preprocess((v) => (v === '' || v === null ? undefined : v), weekStartSchema.optional()),
   ...pageQuery,
 });

@@ -75,11 +75,16 @@ export const memberResource = defineResource({
   page: MEMBER_PAGE,
   table: 'customer',
   scope: { by: 'none' },
-  api: { list: { path: CustomerPath.memberList, method: 'POST' }, detail: { path: CustomerPath.memberDetail, method: 'GET' }, export: { path: CustomerPath.memberExport, method: 'GET' } },
+  api: {
+    list: { path: CustomerPath.memberList, method: 'POST' },
+    detail: { path: CustomerPath.memberDetail, method: 'GET' },
+    export: { path: CustomerPath.memberExport, method: 'GET' },
+  },
   ops: { export: MemberOps.export, viewMasked: MemberOps.viewMobile },
   // Unfiltered (or broadly filtered) the chain's million customers: beyond 10,000 the planner's estimate.
   count: 'estimated',
   keyset: { field: 'createdAt' },
+  // prettier-ignore
   fields: [c.mobile, c.name, c.gender, c.memberLevel, c.sourceApp, c.firstVisitAt, c.lastVisitAt, c.visitCount, c.totalSpend, c.status, c.createdAt, c.birthDate],
 });
 
@@ -94,17 +99,31 @@ export const logOffUserResource = defineResource({
   page: LOG_OFF_USER_PAGE,
   table: 'customer',
   scope: { by: 'none' },
-  api: { list: { path: CustomerPath.logOffList, method: 'POST' }, detail: { path: CustomerPath.logOffDetail, method: 'GET' }, transition: { path: CustomerPath.logOffTransition, method: 'POST' } },
+  api: {
+    list: { path: CustomerPath.logOffList, method: 'POST' },
+    detail: { path: CustomerPath.logOffDetail, method: 'GET' },
+    transition: { path: CustomerPath.logOffTransition, method: 'POST' },
+  },
   ops: { viewMasked: MemberOps.logOffViewMobile },
   count: 'capped',
   keyset: { field: 'createdAt' },
   workflow: {
     field: 'status',
     transitions: [
-      { action: 'approveLogOff', label: '同意注销', from: [1], to: 2, op: MemberOps.logOff, reason: { label: '注销说明', required: true, max: 200 }, confirm: '注销后该用户账号不可恢复，确定同意注销？', danger: true },
+      {
+        action: 'approveLogOff',
+        label: '同意注销',
+        from: [1],
+        to: 2,
+        op: MemberOps.logOff,
+        reason: { label: '注销说明', required: true, max: 200 },
+        confirm: '注销后该用户账号不可恢复，确定同意注销？',
+        danger: true,
+      },
       { action: 'rejectLogOff', label: '驳回注销', from: [1], to: 0, op: MemberOps.logOff, reason: { label: '驳回原因', required: true, max: 200 } },
     ],
   },
+  // prettier-ignore
   fields: [
     c.mobile,
     c.name,

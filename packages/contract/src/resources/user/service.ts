@@ -63,7 +63,12 @@ export const CustomerServiceOps = {
 } as const;
 
 const customerJoin = { alias: 'cu', table: 'customer', on: 'customer_id' } as const;
-const craftsmanLookup = { table: 'craftsman', labelColumn: 'real_name', as: 'craftsmanName', options: { path: OrderPath.craftsmanOptions, method: 'GET' } } as const;
+const craftsmanLookup = {
+  table: 'craftsman',
+  labelColumn: 'real_name',
+  as: 'craftsmanName',
+  options: { path: OrderPath.craftsmanOptions, method: 'GET' },
+} as const;
 const mobileOf = (from: string, label: string): FieldDef => ({
   key: 'customerMobile',
   column: 'mobile_enc',
@@ -91,10 +96,15 @@ export const queuedRecordResource = defineResource({
   table: 'queue_ticket',
   joins: [customerJoin, { alias: 'st', table: 'store', on: 'store_id' }, { alias: 'od', table: 'customer_order', on: 'order_id' }],
   scope: { by: 'store', field: 'storeId', since: 'queuedAt' },
-  api: { list: { path: CustomerServicePath.queueList, method: 'POST' }, detail: { path: CustomerServicePath.queueDetail, method: 'GET' }, export: { path: CustomerServicePath.queueExport, method: 'GET' } },
+  api: {
+    list: { path: CustomerServicePath.queueList, method: 'POST' },
+    detail: { path: CustomerServicePath.queueDetail, method: 'GET' },
+    export: { path: CustomerServicePath.queueExport, method: 'GET' },
+  },
   ops: { export: CustomerServiceOps.queueExport, viewMasked: CustomerServiceOps.queueViewMobile },
   count: 'capped',
   keyset: { field: 'queuedAt' },
+  // prettier-ignore
   fields: [
     { key: 'ticketNo', column: 'ticket_no', label: '排队号', type: 'text', max: 12, list: { width: 80 }, filter: 'eq' },
     { key: 'storeId', column: 'store_id', label: '门店', type: 'store', list: { width: 150 }, filter: 'eq' },
@@ -150,6 +160,7 @@ export const familyAccountResource = defineResource({
     { code: CustomerServiceOps.familyMember, name: '添加/移除成员' },
   ],
   keyset: { field: 'createdAt' },
+  // prettier-ignore
   fields: [
     { key: 'familyName', column: 'family_name', label: '家庭名称', type: 'text', max: 40, list: { width: 140 }, filter: 'like' },
     { key: 'ownerName', column: 'name', from: 'ow', label: '户主', type: 'text', list: { width: 90 } },
@@ -184,11 +195,23 @@ export const userCouponResource = defineResource({
   keyset: { field: 'issuedAt' },
   workflow: {
     field: 'status',
-    transitions: [{ action: 'void', label: '作废', from: [0], to: 3, op: CustomerServiceOps.couponVoid, reason: { label: '作废原因', required: true, max: 200 }, confirm: '作废后顾客不能再使用该券，确定作废？', danger: true }],
+    transitions: [
+      {
+        action: 'void',
+        label: '作废',
+        from: [0],
+        to: 3,
+        op: CustomerServiceOps.couponVoid,
+        reason: { label: '作废原因', required: true, max: 200 },
+        confirm: '作废后顾客不能再使用该券，确定作废？',
+        danger: true,
+      },
+    ],
     reasonColumn: 'void_reason',
     operatorColumn: 'voided_by',
     operatedAtColumn: 'voided_at',
   },
+  // prettier-ignore
   fields: [
     { key: 'couponNo', column: 'coupon_no', label: '券码', type: 'text', max: 24, list: { width: 150 }, filter: 'eq' },
     mobileOf('cu', '顾客手机号'),
@@ -228,6 +251,7 @@ export const userOrderResource = defineResource({
   ops: { viewMasked: CustomerServiceOps.userOrderViewMobile },
   keyset: { field: 'createdAt' },
   searchRequired: { anyOf: ['customerMobile', 'orderNo'], message: '请输入顾客手机号或订单号' },
+  // prettier-ignore
   fields: [
     mobileOf('cu', '顾客手机号'),
     { key: 'orderNo', column: 'order_no', label: '订单号', type: 'text', max: 24, list: { width: 170 }, filter: 'eq' },
@@ -307,7 +331,11 @@ export interface FamilyDetailLines {
   members: UserFamilyMember[];
 }
 
-const mobileText = z.string({ error: '请输入手机号' }).trim().min(1, '请输入手机号').refine((v) => validateMobile(v) === true, '请输入正确的手机号码');
+const mobileText = z
+  .string({ error: '请输入手机号' })
+  .trim()
+  .min(1, '请输入手机号')
+  .refine((v) => validateMobile(v) === true, '请输入正确的手机号码');
 
 export const FamilyCreateBody = z.object({
   ownerMobile: mobileText,

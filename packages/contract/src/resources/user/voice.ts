@@ -108,7 +108,12 @@ export const CallOps = {
   viewMobile: 'operate:call:viewMobile',
 } as const;
 
-const craftsmanLookup = { table: 'craftsman', labelColumn: 'real_name', as: 'craftsmanName', options: { path: OrderPath.craftsmanOptions, method: 'GET' } } as const;
+const craftsmanLookup = {
+  table: 'craftsman',
+  labelColumn: 'real_name',
+  as: 'craftsmanName',
+  options: { path: OrderPath.craftsmanOptions, method: 'GET' },
+} as const;
 const orderJoin = { alias: 'o', table: 'customer_order', on: 'order_id' } as const;
 const customerJoin = { alias: 'cu', table: 'customer', on: 'customer_id' } as const;
 
@@ -141,7 +146,12 @@ export const evaluationResource = defineResource({
   table: 'order_review',
   joins: [orderJoin, customerJoin],
   scope: { by: 'store', field: 'storeId', since: 'reviewedAt' },
-  api: { list: { path: EvaluationPath.list, method: 'POST' }, detail: { path: EvaluationPath.detail, method: 'GET' }, export: { path: EvaluationPath.export, method: 'GET' }, transition: { path: EvaluationPath.transition, method: 'POST' } },
+  api: {
+    list: { path: EvaluationPath.list, method: 'POST' },
+    detail: { path: EvaluationPath.detail, method: 'GET' },
+    export: { path: EvaluationPath.export, method: 'GET' },
+    transition: { path: EvaluationPath.transition, method: 'POST' },
+  },
   ops: { export: EvaluationOps.export, viewMasked: EvaluationOps.viewMobile },
   extraOps: [{ code: EvaluationOps.reply, name: '回复' }],
   count: 'capped',
@@ -152,11 +162,21 @@ export const evaluationResource = defineResource({
     operatorColumn: 'hidden_by',
     operatedAtColumn: 'hidden_at',
     transitions: [
-      { action: 'hide', label: '隐藏', from: [0], to: 1, op: EvaluationOps.hide, reason: { label: '隐藏原因', required: true, max: 200 }, danger: true, confirm: '隐藏后顾客端不再展示该评价，确定隐藏？' },
+      {
+        action: 'hide',
+        label: '隐藏',
+        from: [0],
+        to: 1,
+        op: EvaluationOps.hide,
+        reason: { label: '隐藏原因', required: true, max: 200 },
+        danger: true,
+        confirm: '隐藏后顾客端不再展示该评价，确定隐藏？',
+      },
       { action: 'show', label: '显示', from: [1], to: 0, op: EvaluationOps.show, confirm: '恢复后该评价重新在顾客端展示，确定显示？' },
     ],
   },
   // Filters in this order: the 4 first show, then 更多.
+  // prettier-ignore
   fields: [
     { key: 'storeId', column: 'store_id', label: '门店', type: 'store', list: { width: 140 }, filter: 'eq' },
     { key: 'craftsmanId', column: 'craftsman_id', label: '手艺人', type: 'int', lookup: craftsmanLookup, list: { width: 80 }, filter: 'eq' },
@@ -200,7 +220,12 @@ export const feedbackResource = defineResource({
   page: FEEDBACK_PAGE,
   table: 'user_feedback',
   scope: { by: 'store', field: 'storeId', since: 'createdAt' },
-  api: { list: { path: FeedbackPath.list, method: 'POST' }, detail: { path: FeedbackPath.detail, method: 'GET' }, export: { path: FeedbackPath.export, method: 'GET' }, transition: { path: FeedbackPath.transition, method: 'POST' } },
+  api: {
+    list: { path: FeedbackPath.list, method: 'POST' },
+    detail: { path: FeedbackPath.detail, method: 'GET' },
+    export: { path: FeedbackPath.export, method: 'GET' },
+    transition: { path: FeedbackPath.transition, method: 'POST' },
+  },
   ops: { export: FeedbackOps.export, viewMasked: FeedbackOps.viewMobile },
   keyset: { field: 'createdAt' },
   workflow: {
@@ -213,6 +238,7 @@ export const feedbackResource = defineResource({
       { action: 'resolve', label: '回复并完结', from: [1], to: 2, op: FeedbackOps.handle, reason: { label: '回复内容', required: true, max: 500 } },
     ],
   },
+  // prettier-ignore
   fields: [
     { key: 'category', column: 'category', label: '反馈类型', type: 'enum', enum: FeedbackCategory, list: { width: 90 }, filter: 'eq' },
     { key: 'status', column: 'status', label: '处理状态', type: 'enum', enum: FeedbackStatus, list: { width: 80 }, filter: 'eq' },
@@ -260,6 +286,7 @@ export const questionnaireResource = defineResource({
     ],
   },
   check: (v) => (v.startDate && v.endDate && String(v.endDate) < String(v.startDate) ? '结束日期不能早于开始日期' : true),
+  // prettier-ignore
   fields: [
     { key: 'title', column: 'title', label: '问卷标题', type: 'text', required: true, max: 40, list: { width: 220 }, form: true, filter: 'like', span: 2 },
     { key: 'status', column: 'status', label: '状态', type: 'enum', enum: QuestionnaireStatus, list: { width: 80 }, filter: 'eq' },
@@ -282,7 +309,10 @@ export const QuestionInput = z
   .object({
     title: z.string({ error: '请填写题目' }).trim().min(1, '请填写题目').max(100, '题目最多100个字'),
     type: z.coerce.number().refine((v) => QuestionType.has(v), '题型的取值不正确'),
-    options: z.array(z.string().trim().min(1, '选项不能为空').max(40, '选项最多40个字')).max(QUESTION_MAX_OPTIONS, `每题最多${QUESTION_MAX_OPTIONS}个选项`).default([]),
+    options: z
+      .array(z.string().trim().min(1, '选项不能为空').max(40, '选项最多40个字'))
+      .max(QUESTION_MAX_OPTIONS, `每题最多${QUESTION_MAX_OPTIONS}个选项`)
+      .default([]),
     required: z.boolean().default(true),
   })
   .superRefine((q, ctx) => {
@@ -350,6 +380,7 @@ export const consultRegResource = defineResource({
       { action: 'noIntent', label: '无意向', from: [0, 1], to: 3, op: ConsultOps.follow, reason: { label: '无意向原因', required: true, max: 300 } },
     ],
   },
+  // prettier-ignore
   fields: [
     { key: 'storeId', column: 'store_id', label: '门店', type: 'store', required: true, list: { width: 140 }, form: 'create', filter: 'eq' },
     { key: 'consultItem', column: 'consult_item', label: '咨询项目', type: 'enum', enum: ConsultItem, required: true, list: { width: 90 }, form: 'create', filter: 'eq' },
@@ -398,6 +429,7 @@ export const callRecordResource = defineResource({
   ops: { export: CallOps.export, viewMasked: CallOps.viewMobile },
   count: 'capped',
   keyset: { field: 'startedAt' },
+  // prettier-ignore
   fields: [
     { key: 'storeId', column: 'store_id', label: '门店', type: 'store', list: { width: 140 }, filter: 'eq' },
     { key: 'startedAt', column: 'started_at', label: '开始时间', type: 'datetime', list: { width: 150 }, filter: 'dateRange', range: { required: true, defaultDays: CALL_RANGE_DEFAULT_DAYS, maxDays: CALL_RANGE_MAX_DAYS }, sortable: true },

@@ -33,7 +33,11 @@ const PROBLEMS: Record<number, string[]> = {
   6: ['卫生许可证尚未办结，2名员工健康证过期', '消防验收意见书未取得'],
 };
 const PASS_CONCLUSIONS = ['各项检查达标，同意开业', '装修完成质量良好，同意恢复营业', '整改项已全部完成，复查通过', '整体达标，门头灯箱个别问题限期3日内修复'];
-const RECTIFY_NOTES = ['限7日内完成整改：更换过期灭火器、修复安全出口指示灯，完成后拍照上传并申请复验', '限5日内补办健康证、取得卫生许可证后申请复验', '清理疏散通道并接通应急照明，3日内完成'];
+const RECTIFY_NOTES = [
+  '限7日内完成整改：更换过期灭火器、修复安全出口指示灯，完成后拍照上传并申请复验',
+  '限5日内补办健康证、取得卫生许可证后申请复验',
+  '清理疏散通道并接通应急照明，3日内完成',
+];
 const RECHECK_NOTES = ['灭火器已全部更换，指示灯已维修，照片已上传，申请复验', '健康证已补办，卫生许可证已取得，申请复验'];
 const CANCEL_NOTES = ['开业计划推迟，验收另行安排', '装修方案调整，取消本次验收'];
 
@@ -92,7 +96,11 @@ export async function seedAcceptance(db: Kysely<Database>, context: SeedContext)
       failing.add(rnd() < 0.6 ? 2 : 6);
       if (rnd() < 0.5) failing.add(3 + Math.floor(rnd() * 3));
     }
-    return ACCEPTANCE_CHECKLIST.map((c) => ({ item: c.item, passed: !failing.has(c.item), note: failing.has(c.item) ? PROBLEMS[c.item][Math.floor(rnd() * 2)] : null }));
+    return ACCEPTANCE_CHECKLIST.map((c) => ({
+      item: c.item,
+      passed: !failing.has(c.item),
+      note: failing.has(c.item) ? PROBLEMS[c.item][Math.floor(rnd() * 2)] : null,
+    }));
   };
 
   for (const [i, [pool, type, status]] of PLAN.entries()) {
@@ -110,8 +118,24 @@ export async function seedAcceptance(db: Kysely<Database>, context: SeedContext)
     const outcome = last ? acceptanceOutcome(last.items) : null;
     const failed = last && !outcome!.passed ? last.items.filter((it) => !it.passed) : [];
     const failReason = failed.length ? failed.map((it) => `${AcceptanceItem.labelOf(it.item)}不合格：${it.note}`).join('；') : null;
-    const statusNote = status === 3 ? RECTIFY_NOTES[i % RECTIFY_NOTES.length] : status === 4 ? RECHECK_NOTES[i % RECHECK_NOTES.length] : status === 5 ? CANCEL_NOTES[i % CANCEL_NOTES.length] : null;
-    const operatedAt = status === 3 ? timeOn(now, (last?.day ?? -5) + 1, 10) : status === 4 ? timeOn(now, -2, 15) : status === 5 ? timeOn(now, planned - 1, 11) : last ? timeOn(now, last.day, 16) : null;
+    const statusNote =
+      status === 3
+        ? RECTIFY_NOTES[i % RECTIFY_NOTES.length]
+        : status === 4
+          ? RECHECK_NOTES[i % RECHECK_NOTES.length]
+          : status === 5
+            ? CANCEL_NOTES[i % CANCEL_NOTES.length]
+            : null;
+    const operatedAt =
+      status === 3
+        ? timeOn(now, (last?.day ?? -5) + 1, 10)
+        : status === 4
+          ? timeOn(now, -2, 15)
+          : status === 5
+            ? timeOn(now, planned - 1, 11)
+            : last
+              ? timeOn(now, last.day, 16)
+              : null;
 
     const inserted = await sql<{ id: number }>`
       insert into store_acceptance (store_id, check_type, planned_date, inspector, status, round, score, checked_at, checked_by, conclusion, fail_reason, status_note, operator, operated_at, remark, created_by, created_at, updated_at)
@@ -122,7 +146,10 @@ export async function seedAcceptance(db: Kysely<Database>, context: SeedContext)
     const id = inserted.rows[0].id;
     for (const [r, round] of results.entries()) {
       await sql`insert into store_acceptance_item (acceptance_id, round, item, score, passed, note, checked_at, checked_by) values ${sql.join(
-        round.items.map((it) => sql`(${id}, ${r + 1}, ${it.item}, ${it.passed ? ACCEPTANCE_CHECKLIST.find((c) => c.item === it.item)!.score : 0}, ${it.passed}, ${it.note}, ${timeOn(now, round.day, 16)}, ${inspector})`),
+        round.items.map(
+          (it) =>
+            sql`(${id}, ${r + 1}, ${it.item}, ${it.passed ? ACCEPTANCE_CHECKLIST.find((c) => c.item === it.item)!.score : 0}, ${it.passed}, ${it.note}, ${timeOn(now, round.day, 16)}, ${inspector})`,
+        ),
       )}`.execute(db);
     }
   }

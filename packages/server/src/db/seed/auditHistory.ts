@@ -11,7 +11,13 @@ import type { Database } from '../schema.js';
  */
 export async function seedAuditHistory(db: Kysely<Database>): Promise<void> {
   const decisions = [
-    { def: bizHoursApplyResource, by: 'reviewer', at: 'reviewed_at', note: 'review_remark', actions: { 1: ['approve', 0], 2: ['reject', 0], 3: ['withdraw', 0] } },
+    {
+      def: bizHoursApplyResource,
+      by: 'reviewer',
+      at: 'reviewed_at',
+      note: 'review_remark',
+      actions: { 1: ['approve', 0], 2: ['reject', 0], 3: ['withdraw', 0] },
+    },
     { def: noonWorkResource, by: 'reviewer', at: 'reviewed_at', note: 'review_remark', actions: { 1: ['approve', 0], 2: ['reject', 0] } },
     { def: anomalyResource, by: 'handler', at: 'handled_at', note: 'handle_note', actions: { 1: ['handle', 0], 2: ['resolve', 1], 3: ['close', 0] } },
     { def: storeTransactionResource, by: 'completed_by', at: 'completed_at', note: 'complete_note', actions: { 1: ['complete', 0] } },
@@ -19,7 +25,9 @@ export async function seedAuditHistory(db: Kysely<Database>): Promise<void> {
   for (const { def, by, at, note, actions } of decisions) {
     const api = `/api${resourceEndpoints(def).transition.path}`;
     // status reached -> the transition that reached it and the status it left.
-    const pairs = Object.entries(actions).map(([status, [action, from]]) => sql`(${Number(status)}::smallint, ${`transition:${action}`}::text, ${from}::smallint)`);
+    const pairs = Object.entries(actions).map(
+      ([status, [action, from]]) => sql`(${Number(status)}::smallint, ${`transition:${action}`}::text, ${from}::smallint)`,
+    );
     await sql`
       insert into audit_log (user_id, user_name, route, api, action, table_name, record_id, before, after, ip, request_id, created_at)
       select u.id, r.${sql.ref(by)}, ${def.page}, ${api}, m.action, ${def.table}, r.id::text,

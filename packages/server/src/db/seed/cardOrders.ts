@@ -12,10 +12,12 @@ import type { SeedContext } from './context.js';
  */
 
 /** A fixed pseudo-random number in [0, 1) for a row id and a salt (the same on every install). */
-const rnd = (expr: string, salt: number): RawBuilder<number> => sql<number>`(('x' || substr(md5((${sql.raw(expr)})::text || ':' || ${sql.lit(String(salt))}), 1, 8))::bit(32)::bigint / 4294967296.0)`;
+const rnd = (expr: string, salt: number): RawBuilder<number> =>
+  sql<number>`(('x' || substr(md5((${sql.raw(expr)})::text || ':' || ${sql.lit(String(salt))}), 1, 8))::bit(32)::bigint / 4294967296.0)`;
 const TODAY = sql`(now() at time zone 'Asia/Shanghai')::date`;
 /** A China business day plus minutes after midnight, as a timestamptz. */
-const chinaTime = (day: RawBuilder<unknown> | string, minutes: RawBuilder<unknown>) => sql`((${typeof day === 'string' ? sql.raw(day) : day})::timestamp + make_interval(mins => (${minutes})::int)) at time zone 'Asia/Shanghai'`;
+const chinaTime = (day: RawBuilder<unknown> | string, minutes: RawBuilder<unknown>) =>
+  sql`((${typeof day === 'string' ? sql.raw(day) : day})::timestamp + make_interval(mins => (${minutes})::int)) at time zone 'Asia/Shanghai'`;
 
 const BASIC = ['洗剪吹', '男士精剪', '女士精剪', '儿童剪发'];
 const SINGLE_ITEMS = ['护理', '深层修护', '头皮养护', '头皮清洁', '洗吹造型', '烫发', '染发'];
@@ -66,7 +68,9 @@ export async function seedCardOrders(db: Kysely<Database>, context: SeedContext)
       and (o.created_at at time zone 'Asia/Shanghai')::date <= u.valid_to
     join order_item i on i.order_id = o.id and i.item_name in (${sql.join(BASIC)})
     order by o.id, u.id`.execute(db);
-  await sql`update ucard_order u set use_count = r.n from (select ucard_order_id, count(*)::int as n from ucard_record group by ucard_order_id) r where r.ucard_order_id = u.id`.execute(db);
+  await sql`update ucard_order u set use_count = r.n from (select ucard_order_id, count(*)::int as n from ucard_record group by ucard_order_id) r where r.ucard_order_id = u.id`.execute(
+    db,
+  );
 
   // Refunds of still-valid cards in each state: asked, approved, refunded (pro-rated when used), rejected.
   await sql`

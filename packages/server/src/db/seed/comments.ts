@@ -27,7 +27,11 @@ export async function grantStoreManager(db: Kysely<Database>, urls: string[], co
   for (const m of menus) for (let cur: number | null | undefined = m.id; cur; cur = parents.get(cur)) wanted.add(cur);
   const held = new Set((await db.selectFrom('role_menu').select('menu_id').where('role_id', '=', manager.id).execute()).map((r) => r.menu_id));
   const missing = [...wanted].filter((id) => !held.has(id));
-  if (missing.length) await db.insertInto('role_menu').values(missing.map((menu_id) => ({ role_id: manager.id, menu_id }))).execute();
+  if (missing.length)
+    await db
+      .insertInto('role_menu')
+      .values(missing.map((menu_id) => ({ role_id: manager.id, menu_id })))
+      .execute();
 }
 
 /** [word, category, enabled, remark] — categories of FilterWordCategory. */
@@ -104,7 +108,38 @@ const FLAGGED: [string, number][] = [
   ['坑爹，说好的套餐价结账又加了钱。', 0],
 ];
 
-const NICKNAMES = ['小鱼儿', 'Lily', '阿杰', '晴天', '追风少年', '橙子味的夏天', '一只猫', 'Kevin', '木子', '安静的美男子', '柚子', '王女士', '张先生', '糖糖', '大橘', '七七', 'Momo', '清风徐来', '小太阳', '阿May', '奶茶续命', '程序员小李', '陈小姐', '老周', '豆豆妈妈', 'Sunny', '向日葵', '不吃香菜', '北北', '刘先生'];
+const NICKNAMES = [
+  '小鱼儿',
+  'Lily',
+  '阿杰',
+  '晴天',
+  '追风少年',
+  '橙子味的夏天',
+  '一只猫',
+  'Kevin',
+  '木子',
+  '安静的美男子',
+  '柚子',
+  '王女士',
+  '张先生',
+  '糖糖',
+  '大橘',
+  '七七',
+  'Momo',
+  '清风徐来',
+  '小太阳',
+  '阿May',
+  '奶茶续命',
+  '程序员小李',
+  '陈小姐',
+  '老周',
+  '豆豆妈妈',
+  'Sunny',
+  '向日葵',
+  '不吃香菜',
+  '北北',
+  '刘先生',
+];
 const POSITIVE_TAGS = ['技术好', '服务热情', '环境干净', '沟通耐心', '效果满意', '准时不排队', '性价比高', '手法专业'];
 const NEGATIVE_TAGS = ['等待时间长', '效果一般', '推销多', '态度冷淡', '沟通不足'];
 const HANDLERS = ['马文涛', '系统管理员', '郭敏'];
@@ -124,12 +159,17 @@ export async function seedComments(db: Kysely<Database>, context: SeedContext): 
 
   for (const [word, category, enabled, remark] of FILTER_WORDS) {
     await sql`insert into comment_filter_word (word, category, enabled, remark, created_by, created_at, updated_at)
-      values (${word}, ${category}, ${enabled}, ${remark}, '系统管理员', ${new Date(now - 90 * DAY)}, ${new Date(now - (enabled ? 90 : 20) * DAY)})`.execute(db);
+      values (${word}, ${category}, ${enabled}, ${remark}, '系统管理员', ${new Date(now - 90 * DAY)}, ${new Date(now - (enabled ? 90 : 20) * DAY)})`.execute(
+      db,
+    );
   }
   const enabledWords = FILTER_WORDS.filter((w) => w[2]).map((w) => w[0]);
   const categoryOf = new Map(FILTER_WORDS.map((w) => [w[0], w[1]]));
 
-  const craftsmen = await sql<{ id: number; store_id: number }>`select craftsman_id as id, store_id from craftsman_store where active_status = 1 order by id`.execute(db);
+  const craftsmen = await sql<{
+    id: number;
+    store_id: number;
+  }>`select craftsman_id as id, store_id from craftsman_store where active_status = 1 order by id`.execute(db);
   const byStore = new Map<number, number[]>();
   for (const c of craftsmen.rows) byStore.set(c.store_id, [...(byStore.get(c.store_id) ?? []), c.id]);
   const items = (await sql<{ id: number; item_name: string }>`select id, item_name from item where enabled order by id`.execute(db)).rows;
@@ -142,7 +182,11 @@ export async function seedComments(db: Kysely<Database>, context: SeedContext): 
     // Store 1 gets a steady share; the rest spread over most stores.
     const storeId = i % 20 === 0 ? stores[0] : stores[Math.floor(rnd() * Math.min(stores.length, 50))];
     const flagged = i % 25 === 7 || (i % 20 === 0 && i % 40 === 0);
-    const [content, sentiment] = flagged ? FLAGGED[Math.floor(i / 7) % FLAGGED.length] : rnd() < 0.72 ? pick(TEXTS.filter((t) => t[1] === 2)) : pick(TEXTS.filter((t) => t[1] < 2));
+    const [content, sentiment] = flagged
+      ? FLAGGED[Math.floor(i / 7) % FLAGGED.length]
+      : rnd() < 0.72
+        ? pick(TEXTS.filter((t) => t[1] === 2))
+        : pick(TEXTS.filter((t) => t[1] < 2));
     const base = sentiment === 2 ? 5 : sentiment === 1 ? 4 : 2;
     const rating = () => Math.max(1, Math.min(5, base - (rnd() < 0.3 ? 1 : 0) + (sentiment === 0 && rnd() < 0.3 ? -1 : 0)));
     const overall = rating();
@@ -205,7 +249,9 @@ export async function seedComments(db: Kysely<Database>, context: SeedContext): 
   for (let from = 0; from < rows.length; from += 100) {
     const values = rows.slice(from, from + 100).map((r) => sql`(${sql.join(r)})`);
     await sql`insert into store_comment (store_id, craftsman_id, item_id, customer_nickname, customer_mobile, rating_overall, rating_skill, rating_attitude, rating_environment,
-      content, tags, source, commented_at, display_status, matched_words, handler, handled_at, handle_note, created_at, updated_at) values ${sql.join(values)}`.execute(db);
+      content, tags, source, commented_at, display_status, matched_words, handler, handled_at, handle_note, created_at, updated_at) values ${sql.join(values)}`.execute(
+      db,
+    );
   }
 
   // Store managers read their store's comments.

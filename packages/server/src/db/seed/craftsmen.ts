@@ -2,8 +2,40 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import type { SeedContext } from './context.js';
 
-const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
-const GIVEN = ['子轩', '浩然', '宇航', '俊杰', '梓涵', '欣怡', '雨桐', '思远', '嘉怡', '晓峰', '佳琪', '志强', '晨曦', '一鸣', '诗涵', '文博', '若曦', '明轩', '雅静', '天佑', '可馨', '泽宇', '梦瑶', '家豪', '雪莹', '凯文', '靖雯', '博涛', '丽娜', '建华'];
+const SURNAMES =
+  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
+const GIVEN = [
+  '子轩',
+  '浩然',
+  '宇航',
+  '俊杰',
+  '梓涵',
+  '欣怡',
+  '雨桐',
+  '思远',
+  '嘉怡',
+  '晓峰',
+  '佳琪',
+  '志强',
+  '晨曦',
+  '一鸣',
+  '诗涵',
+  '文博',
+  '若曦',
+  '明轩',
+  '雅静',
+  '天佑',
+  '可馨',
+  '泽宇',
+  '梦瑶',
+  '家豪',
+  '雪莹',
+  '凯文',
+  '靖雯',
+  '博涛',
+  '丽娜',
+  '建华',
+];
 const LEVELS = ['U1-1', 'U1-2', 'U2', 'U2', 'U3', 'U3', 'U4', 'U5', 'U6', 'U7'];
 /** The price grade that goes with a level (a star earns P8 and up). */
 const GRADE_OF: Record<string, string> = { 'U1-1': 'P0', 'U1-2': 'P1', U2: 'P2', U3: 'P4', U4: 'P4', U5: 'P6', U6: 'P6', U7: 'P8' };
@@ -31,7 +63,7 @@ export async function seedCraftsmen(db: Kysely<Database>, context: SeedContext):
     const count = 6 + Math.floor(rnd() * 5);
     for (let k = 0; k < count; k++) {
       serial++;
-      let name = i === 0 && k < 2 ? [...linked.keys()][k] ?? '' : '';
+      let name = i === 0 && k < 2 ? ([...linked.keys()][k] ?? '') : '';
       while (!name || names.has(name)) name = pick<string>(SURNAMES) + pick<string>(GIVEN);
       names.add(name);
       const level = k === 0 ? 'U5' : pick(LEVELS);
@@ -56,7 +88,13 @@ export async function seedCraftsmen(db: Kysely<Database>, context: SeedContext):
   }
   const inserted: { id: number; store_id: number; status: number }[] = [];
   for (let from = 0; from < rows.length; from += 200) {
-    inserted.push(...(await db.insertInto('craftsman').values(rows.slice(from, from + 200)).returning(['id', 'store_id', 'status']).execute()));
+    inserted.push(
+      ...(await db
+        .insertInto('craftsman')
+        .values(rows.slice(from, from + 200))
+        .returning(['id', 'store_id', 'status'])
+        .execute()),
+    );
   }
   const links = inserted.map((c) => ({ craftsman_id: c.id, store_id: c.store_id, is_home: true, active_status: c.status === 1 ? 1 : 0 }));
   // Every seventh craftsman also serves the next store part-time.
@@ -65,5 +103,9 @@ export async function seedCraftsmen(db: Kysely<Database>, context: SeedContext):
     const next = context.storeIds[(context.storeIds.indexOf(c.store_id) + 1) % context.storeIds.length];
     links.push({ craftsman_id: c.id, store_id: next, is_home: false, active_status: n % 2 });
   }
-  for (let from = 0; from < links.length; from += 300) await db.insertInto('craftsman_store').values(links.slice(from, from + 300)).execute();
+  for (let from = 0; from < links.length; from += 300)
+    await db
+      .insertInto('craftsman_store')
+      .values(links.slice(from, from + 300))
+      .execute();
 }

@@ -113,11 +113,13 @@ export async function seedCustomerService(db: Kysely<Database>, _context: SeedCo
       select id, customer_id, store_id, discount::text as discount, paid_at from customer_order
       where status in (3, 4, 5, 8) and paid_at is not null and amount >= 60 and discount in (10, 20, 30) and id % 2 = 0 order by id`.execute(db)
   ).rows;
-  const customers = (await sql<{ id: number; created_at: Date; status: number }>`select id, created_at, status from customer order by id`.execute(db)).rows.map((c) => ({
-    id: Number(c.id),
-    created: new Date(c.created_at).getTime(),
-    status: c.status,
-  }));
+  const customers = (await sql<{ id: number; created_at: Date; status: number }>`select id, created_at, status from customer order by id`.execute(db)).rows.map(
+    (c) => ({
+      id: Number(c.id),
+      created: new Date(c.created_at).getTime(),
+      status: c.status,
+    }),
+  );
   if (!customers.length) return;
 
   interface Coupon {
@@ -138,7 +140,18 @@ export async function seedCustomerService(db: Kysely<Database>, _context: SeedCo
     if (t === undefined) continue;
     const usedAt = new Date(o.paid_at).getTime();
     const issued = usedAt - (1 + int(Math.min(25, TEMPLATES[t][6] - 2))) * DAY - int(DAY);
-    coupons.push({ template: t, customer: Number(o.customer_id), issued, status: 1, used_at: usedAt, store: Number(o.store_id), order: Number(o.id), void_reason: null, voided_by: null, voided_at: null });
+    coupons.push({
+      template: t,
+      customer: Number(o.customer_id),
+      issued,
+      status: 1,
+      used_at: usedAt,
+      store: Number(o.store_id),
+      order: Number(o.id),
+      void_reason: null,
+      voided_by: null,
+      voided_at: null,
+    });
   }
   // Coupons still held, expired or voided: issued over the last 100 days.
   const office = ['高雪梅', '系统管理员', '马文涛'];
@@ -148,10 +161,27 @@ export async function seedCustomerService(db: Kysely<Database>, _context: SeedCo
     const issued = Math.max(customer.created, now - int(100) * DAY - int(DAY));
     const validTo = issued + TEMPLATES[t][6] * DAY;
     const voided = rnd() < 0.04 || (customer.status === 2 && validTo > now);
-    const coupon: Coupon = { template: t, customer: customer.id, issued, status: validTo < now ? 2 : 0, used_at: null, store: null, order: null, void_reason: null, voided_by: null, voided_at: null };
+    const coupon: Coupon = {
+      template: t,
+      customer: customer.id,
+      issued,
+      status: validTo < now ? 2 : 0,
+      used_at: null,
+      store: null,
+      order: null,
+      void_reason: null,
+      voided_by: null,
+      voided_at: null,
+    };
     if (voided) {
       const at = Math.min(now - 3_600_000, issued + int(Math.max(1, Math.min(validTo, now) - issued)));
-      if (at > issued) Object.assign(coupon, { status: 3, void_reason: customer.status === 2 ? VOID_REASONS[3] : pick(VOID_REASONS.slice(0, 3)), voided_by: pick(office), voided_at: at });
+      if (at > issued)
+        Object.assign(coupon, {
+          status: 3,
+          void_reason: customer.status === 2 ? VOID_REASONS[3] : pick(VOID_REASONS.slice(0, 3)),
+          voided_by: pick(office),
+          voided_at: at,
+        });
     }
     coupons.push(coupon);
   }
@@ -174,23 +204,44 @@ export async function seedCustomerService(db: Kysely<Database>, _context: SeedCo
   });
 
   // Family accounts: owners among regular customers, 1-4 members each, every customer in one family at most.
-  const regulars = (await sql<{ id: number; name: string; last: Date }>`select id, name, coalesce(last_visit_at, created_at) as last from customer where status = 0 order by id`.execute(db)).rows.map((r) => ({
+  const regulars = (
+    await sql<{
+      id: number;
+      name: string;
+      last: Date;
+    }>`select id, name, coalesce(last_visit_at, created_at) as last from customer where status = 0 order by id`.execute(db)
+  ).rows.map((r) => ({
     id: Number(r.id),
     name: r.name,
     last: new Date(r.last).getTime(),
   }));
-  const order = regulars.map((r) => ({ r, k: rnd() })).sort((a, b) => a.k - b.k).map((x) => x.r);
+  const order = regulars
+    .map((r) => ({ r, k: rnd() }))
+    .sort((a, b) => a.k - b.k)
+    .map((x) => x.r);
   const families: { name: string; owner: number; shared: boolean; created: number; by: string }[] = [];
   const members: { family: number; customer: number; relation: number; joined: number }[] = [];
   let next = 0;
   for (let f = 0; f < 200 && next < order.length - 6; f++) {
     const owner = order[next++];
     const created = Math.min(now - DAY, owner.last - int(90) * DAY);
-    families.push({ name: owner.name.slice(0, 1) + pick(FAMILY_SUFFIX), owner: owner.id, shared: rnd() < 0.8, created, by: pick(['顾客自助（小程序）', '顾客自助（小程序）', pick(office)]) });
+    families.push({
+      name: owner.name.slice(0, 1) + pick(FAMILY_SUFFIX),
+      owner: owner.id,
+      shared: rnd() < 0.8,
+      created,
+      by: pick(['顾客自助（小程序）', '顾客自助（小程序）', pick(office)]),
+    });
     members.push({ family: f, customer: owner.id, relation: 0, joined: created });
     // A few full families (5 members) so the limit shows.
     const size = f % 25 === 0 ? 5 : 1 + int(4);
-    for (let m = 0; m < size; m++) members.push({ family: f, customer: order[next++].id, relation: m === 0 && rnd() < 0.7 ? 1 : pick(RELATIONS), joined: created + int(Math.max(1, Math.min(30, Math.floor((now - created) / DAY)))) * DAY });
+    for (let m = 0; m < size; m++)
+      members.push({
+        family: f,
+        customer: order[next++].id,
+        relation: m === 0 && rnd() < 0.7 ? 1 : pick(RELATIONS),
+        joined: created + int(Math.max(1, Math.min(30, Math.floor((now - created) / DAY)))) * DAY,
+      });
   }
   const familyIds = (
     await sql<{ id: number }>`

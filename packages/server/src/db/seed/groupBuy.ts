@@ -56,7 +56,11 @@ export async function seedGroupBuy(db: Kysely<Database>, context: SeedContext): 
   const staff = await sql<{ store_id: number; real_name: string }>`select store_id, real_name from craftsman where status = 1 order by id`.execute(db);
   const byStore = new Map<number, string[]>();
   for (const c of staff.rows) byStore.set(c.store_id, [...(byStore.get(c.store_id) ?? []), c.real_name]);
-  const managers = new Map((await sql<{ store_id: number; name: string }>`select store_id, name from app_user where station = 1 and store_id is not null`.execute(db)).rows.map((r) => [r.store_id, r.name]));
+  const managers = new Map(
+    (await sql<{ store_id: number; name: string }>`select store_id, name from app_user where station = 1 and store_id is not null`.execute(db)).rows.map(
+      (r) => [r.store_id, r.name],
+    ),
+  );
   // Busy stores redeem more; store 1 is one of them.
   const storeWeights: [number, number][] = context.storeIds.map((id, i) => [id, i === 0 ? 6 : 1 + ((i * 7) % 5)]);
 
@@ -64,7 +68,11 @@ export async function seedGroupBuy(db: Kysely<Database>, context: SeedContext): 
   const rows: unknown[][] = [];
   let serial = 0;
   for (let i = 0; i < 2000; i++) {
-    const platform = weighted([[1, 5], [2, 2], [3, 4]] as [number, number][]);
+    const platform = weighted([
+      [1, 5],
+      [2, 2],
+      [3, 4],
+    ] as [number, number][]);
     const [dealName, price] = weighted(DEALS[platform].map(([name, p, w]) => [[name, p] as const, w] as [readonly [string, string], number]));
     let code = '';
     while (!code || codes.has(code)) code = String(1 + Math.floor(rnd() * 9)) + String(Math.floor(rnd() * 1e11)).padStart(11, '0');
@@ -86,13 +94,29 @@ export async function seedGroupBuy(db: Kysely<Database>, context: SeedContext): 
     if (status === 1) {
       storeId = weighted(storeWeights);
       redeemedAt = new Date(redeemAt);
-      redeemedBy = rnd() < 0.8 ? pick(byStore.get(storeId) ?? [managers.get(storeId) ?? '店员']) : (managers.get(storeId) ?? pick(byStore.get(storeId) ?? ['店员']));
+      redeemedBy =
+        rnd() < 0.8 ? pick(byStore.get(storeId) ?? [managers.get(storeId) ?? '店员']) : (managers.get(storeId) ?? pick(byStore.get(storeId) ?? ['店员']));
       orderNo = `DD${chinaDay(redeemAt).replaceAll('-', '')}${String(++serial).padStart(6, '0')}`;
       settlement = (Math.round(Number(price) * SETTLE_RATE[platform] * 100) / 100).toFixed(2);
     }
     if (status === 2) refundedAt = new Date(Math.min(now, boughtAt + (1 + rnd() * 10) * DAY));
     const mobile = `1${pick(['30', '35', '38', '39', '50', '58', '77', '86', '88', '99'])}${String(Math.floor(rnd() * 1e8)).padStart(8, '0')}`;
-    rows.push([code, platform, dealName, price, maskNumber(mobile), new Date(boughtAt), validUntil, status, storeId, redeemedAt, redeemedBy, orderNo, settlement, refundedAt]);
+    rows.push([
+      code,
+      platform,
+      dealName,
+      price,
+      maskNumber(mobile),
+      new Date(boughtAt),
+      validUntil,
+      status,
+      storeId,
+      redeemedAt,
+      redeemedBy,
+      orderNo,
+      settlement,
+      refundedAt,
+    ]);
   }
   for (let from = 0; from < rows.length; from += 200) {
     const values = rows.slice(from, from + 200).map((r) => sql`(${sql.join(r)})`);

@@ -38,7 +38,10 @@ export async function seedDemo(database: Kysely<Database>, vault: FieldVault): P
     for (const city of CITIES) {
       await db.insertInto('area').values({ id: city.id, parent_id: null, level: 1, name: city.name, code: city.code, sort_order: order++ }).execute();
       for (const [i, d] of city.districts.entries()) {
-        await db.insertInto('area').values({ id: districtId(city.id, i), parent_id: city.id, level: 2, name: d.name, sort_order: i }).execute();
+        await db
+          .insertInto('area')
+          .values({ id: districtId(city.id, i), parent_id: city.id, level: 2, name: d.name, sort_order: i })
+          .execute();
       }
     }
     // A city being prepared: no stores yet, not open.
@@ -96,17 +99,46 @@ export async function seedDemo(database: Kysely<Database>, vault: FieldVault): P
     const role = async (name: string, code: string, roleType: number, remark: string, grants: string[] | 'all') => {
       const row = await db.insertInto('role').values({ name, code, role_type: roleType, remark }).returning('id').executeTakeFirstOrThrow();
       const ids = grants === 'all' ? allMenuIds : withPath(grants.map((g) => menuIds.get(g)).filter((id): id is number => id !== undefined));
-      if (ids.length) await db.insertInto('role_menu').values(ids.map((menu_id) => ({ role_id: row.id, menu_id }))).execute();
+      if (ids.length)
+        await db
+          .insertInto('role_menu')
+          .values(ids.map((menu_id) => ({ role_id: row.id, menu_id })))
+          .execute();
       return row.id;
     };
     const superAdmin = await role('超级管理员', 'super_admin', 0, '总部系统管理员，拥有全部菜单与操作', 'all');
-    const storeManager = await role('店长', 'store_manager', 1, '门店店长：查看本店门店信息与账号、重置本店员工密码', ['/operate/shop/manage', '/system/manage/user', 'system:user:resetPwd', '/operate/shop/manageCraftsman', '/operate/shop/manageSetting']);
-    const sysOps = await role('系统运维', 'sys_ops', 0, '维护菜单与角色', ['/system/manage/role', '/system/manage/menu', 'system:menu:add', 'system:menu:edit', 'system:menu:sort', 'system:role:edit']);
+    const storeManager = await role('店长', 'store_manager', 1, '门店店长：查看本店门店信息与账号、重置本店员工密码', [
+      '/operate/shop/manage',
+      '/system/manage/user',
+      'system:user:resetPwd',
+      '/operate/shop/manageCraftsman',
+      '/operate/shop/manageSetting',
+    ]);
+    const sysOps = await role('系统运维', 'sys_ops', 0, '维护菜单与角色', [
+      '/system/manage/role',
+      '/system/manage/menu',
+      'system:menu:add',
+      'system:menu:edit',
+      'system:menu:sort',
+      'system:role:edit',
+    ]);
     await role('区域经理', 'area_manager', 0, '区域内门店的运营管理', []);
     await role('财务专员', 'finance', 0, '订单、对账与结算', []);
     await role('店员', 'store_staff', 2, '门店员工（归属员工角色）', []);
 
-    const user = async (u: { account: string; name: string; mobile: string; pwd: string; firstLogin?: number; station?: number; department?: string; storeId?: number | null; allStores?: boolean; roles: number[]; stores?: number[] }) => {
+    const user = async (u: {
+      account: string;
+      name: string;
+      mobile: string;
+      pwd: string;
+      firstLogin?: number;
+      station?: number;
+      department?: string;
+      storeId?: number | null;
+      allStores?: boolean;
+      roles: number[];
+      stores?: number[];
+    }) => {
       const row = await db
         .insertInto('app_user')
         .values({
@@ -126,26 +158,68 @@ export async function seedDemo(database: Kysely<Database>, vault: FieldVault): P
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (u.roles.length) await db.insertInto('user_role').values(u.roles.map((role_id) => ({ user_id: row.id, role_id }))).execute();
+      if (u.roles.length)
+        await db
+          .insertInto('user_role')
+          .values(u.roles.map((role_id) => ({ user_id: row.id, role_id })))
+          .execute();
       const scoped = u.stores ?? (u.storeId ? [u.storeId] : []);
-      if (scoped.length) await db.insertInto('user_store').values(scoped.map((store_id) => ({ user_id: row.id, store_id }))).execute();
+      if (scoped.length)
+        await db
+          .insertInto('user_store')
+          .values(scoped.map((store_id) => ({ user_id: row.id, store_id })))
+          .execute();
       return row.id;
     };
 
-    await user({ account: 'admin', name: '系统管理员', mobile: '13800000000', pwd: 'Salon@2026', department: 'technology', allStores: true, roles: [superAdmin] });
+    await user({
+      account: 'admin',
+      name: '系统管理员',
+      mobile: '13800000000',
+      pwd: 'Salon@2026',
+      department: 'technology',
+      allStores: true,
+      roles: [superAdmin],
+    });
     await user({ account: 'store001', name: '王丽娟', mobile: '13800000001', pwd: 'Store@2026', station: 1, storeId: storeIds[0], roles: [storeManager] });
-    await user({ account: 'newbie', name: '陈晓雨', mobile: '13800000002', pwd: 'Welcome@2026', firstLogin: 0, station: 0, storeId: storeIds[1], roles: [storeManager] });
+    await user({
+      account: 'newbie',
+      name: '陈晓雨',
+      mobile: '13800000002',
+      pwd: 'Welcome@2026',
+      firstLogin: 0,
+      station: 0,
+      storeId: storeIds[1],
+      roles: [storeManager],
+    });
     const staffNames = ['李建国', '张美玲', '刘志强', '赵晓敏', '孙浩然', '周婷婷', '吴俊杰', '郑雅琪', '冯宇航', '朱佳慧'];
     for (const [i, name] of staffNames.entries()) {
-      await user({ account: `store${String(i + 2).padStart(3, '0')}`, name, mobile: `139000000${String(i + 10)}`, pwd: 'Store@2026', station: 1, storeId: storeIds[i + 1], roles: [storeManager] });
+      await user({
+        account: `store${String(i + 2).padStart(3, '0')}`,
+        name,
+        mobile: `139000000${String(i + 10)}`,
+        pwd: 'Store@2026',
+        station: 1,
+        storeId: storeIds[i + 1],
+        roles: [storeManager],
+      });
     }
     await user({ account: 'stylist01', name: '林小北', mobile: '13900000031', pwd: 'Store@2026', station: 0, storeId: storeIds[0], roles: [] });
     await user({ account: 'stylist02', name: '何嘉欣', mobile: '13900000032', pwd: 'Store@2026', station: 0, storeId: storeIds[0], roles: [] });
     await user({ account: 'ops01', name: '黄志远', mobile: '13700000001', pwd: 'Salon@2026', department: 'technology', allStores: true, roles: [sysOps] });
-    await user({ account: 'area01', name: '马文涛', mobile: '13700000002', pwd: 'Salon@2026', station: 2, department: 'operations', stores: storeIds.slice(0, 10), roles: [] });
+    await user({
+      account: 'area01',
+      name: '马文涛',
+      mobile: '13700000002',
+      pwd: 'Salon@2026',
+      station: 2,
+      department: 'operations',
+      stores: storeIds.slice(0, 10),
+      roles: [],
+    });
     await user({ account: 'finance01', name: '高雪梅', mobile: '13700000003', pwd: 'Salon@2026', department: 'finance', allStores: true, roles: [] });
 
-    const context = { storeIds, userIds: (await db.selectFrom('app_user').select(['id', 'account', 'name']).execute()) };
+    const context = { storeIds, userIds: await db.selectFrom('app_user').select(['id', 'account', 'name']).execute() };
     await seedOperateItems(db as unknown as Kysely<Database>, context);
     await seedOperateRequests(db as unknown as Kysely<Database>, context);
     await seedCraftsmen(db as unknown as Kysely<Database>, context);

@@ -92,7 +92,10 @@ export async function seedInventory(db: Kysely<Database>, context: SeedContext):
       for (const [m, material] of MATERIALS.entries()) {
         const [code, name, category, spec, unit, price, , , decimal] = material;
         // Usage and deliveries move the book between months.
-        const book = Math.max(0, decimal ? tenths(stock.get(key(storeId, m))! * (0.8 + rnd() * 0.4)) : Math.round(stock.get(key(storeId, m))! * (0.8 + rnd() * 0.4)));
+        const book = Math.max(
+          0,
+          decimal ? tenths(stock.get(key(storeId, m))! * (0.8 + rnd() * 0.4)) : Math.round(stock.get(key(storeId, m))! * (0.8 + rnd() * 0.4)),
+        );
         let counted: number | null = null;
         if (m < MATERIALS.length * countedShare) {
           // Most lines agree; unrecorded use makes a little short, a late delivery a little over, now and then a real gap.
@@ -107,11 +110,19 @@ export async function seedInventory(db: Kysely<Database>, context: SeedContext):
       }
       // Counted on the month's last day, submitted that evening or the next, reviewed one to three days later.
       const submittedAt = status === 0 ? null : new Date(Date.parse(`${lastDay(period)}T18:00:00+08:00`) + (s % 2) * 86_400_000);
-      const operatedAt = submittedAt === null ? null : status === 1 ? submittedAt : new Date(submittedAt.getTime() + (1 + (s % 3)) * 86_400_000 - 5 * 3_600_000);
+      const operatedAt =
+        submittedAt === null ? null : status === 1 ? submittedAt : new Date(submittedAt.getTime() + (1 + (s % 3)) * 86_400_000 - 5 * 3_600_000);
       const operator = status === 0 ? null : status === 1 ? counter : pick(REVIEWERS);
-      const remark = status === 2 ? pick(['账实相符', '差异在合理范围内', '同意，注意染膏领用登记', null]) : status === 3 ? pick(['染膏差异过大，请复盘后重新提交', '毛巾数量与上月差异异常，请核实后重新盘点']) : null;
+      const remark =
+        status === 2
+          ? pick(['账实相符', '差异在合理范围内', '同意，注意染膏领用登记', null])
+          : status === 3
+            ? pick(['染膏差异过大，请复盘后重新提交', '毛巾数量与上月差异异常，请核实后重新盘点'])
+            : null;
       const created = new Date(Date.parse(`${lastDay(period)}T09:00:00+08:00`) - 86_400_000);
-      const sheet = await sql<{ id: number }>`insert into inventory_sheet (sheet_no, store_id, period_month, status, counted_by, count_date, submitted_at, operator, operated_at, review_remark, created_by, created_at, updated_at)
+      const sheet = await sql<{
+        id: number;
+      }>`insert into inventory_sheet (sheet_no, store_id, period_month, status, counted_by, count_date, submitted_at, operator, operated_at, review_remark, created_by, created_at, updated_at)
         values (${`PD${period.replace('-', '')}${String(storeId).padStart(4, '0')}`}, ${storeId}, ${period}, ${status}, ${countDate ? counter : null}, ${countDate}, ${submittedAt}, ${operator}, ${operatedAt},
           ${remark}, '系统管理员', ${created}, ${operatedAt ?? created}) returning id`.execute(db);
       const sheetId = sheet.rows[0].id;

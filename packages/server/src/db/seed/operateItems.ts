@@ -6,32 +6,47 @@ import type { SeedContext } from './context.js';
 type ItemSeed = [string, string | null, number, number, number, string, string | null, number, boolean];
 
 const CATALOGUE: [string, ItemSeed[]][] = [
-  ['剪发', [
-    ['洗剪吹', '标准洗剪吹', 0, 0, 45, '1.00', null, 6800, true],
-    ['男士精剪', '男剪', 0, 0, 40, '1.00', null, 8800, true],
-    ['女士精剪', '女剪', 0, 0, 60, '1.20', null, 12800, true],
-    ['儿童剪发', '童剪', 0, 1, 30, '0.80', null, 4800, true],
-  ]],
-  ['烫染', [
-    ['烫发', '基础烫', 0, 0, 150, '1.50', '1.00', 38800, true],
-    ['染发', '基础染', 0, 0, 120, '1.50', '1.20', 32800, true],
-    ['挑染', '局部挑染', 0, 0, 150, '1.80', '1.50', 45800, true],
-    ['烫染套餐', '烫+染', 1, 0, 210, '2.00', '1.80', 66800, true],
-    ['小烫染项目组', '刘海烫/发根染', 3, 0, 60, '0.80', '0.50', 16800, true],
-  ]],
-  ['护理', [
-    ['护理', '基础护理', 0, 0, 60, '1.00', null, 19800, true],
-    ['深层修护', '结构修护', 0, 3, 75, '1.20', null, 29800, true],
-  ]],
-  ['头皮', [
-    ['头皮养护', '头皮SPA', 0, 0, 60, '1.00', null, 25800, true],
-    ['头皮清洁', '头皮净化', 0, 0, 45, '0.80', null, 15800, true],
-  ]],
-  ['造型', [
-    ['洗吹造型', '洗吹', 0, 0, 30, '0.60', null, 3800, true],
-    ['盘发造型', '新娘盘发', 0, 3, 60, '1.00', null, 26800, true],
-    ['系统补差价', '补差', 0, 2, 5, '0.00', null, 100, false],
-  ]],
+  [
+    '剪发',
+    [
+      ['洗剪吹', '标准洗剪吹', 0, 0, 45, '1.00', null, 6800, true],
+      ['男士精剪', '男剪', 0, 0, 40, '1.00', null, 8800, true],
+      ['女士精剪', '女剪', 0, 0, 60, '1.20', null, 12800, true],
+      ['儿童剪发', '童剪', 0, 1, 30, '0.80', null, 4800, true],
+    ],
+  ],
+  [
+    '烫染',
+    [
+      ['烫发', '基础烫', 0, 0, 150, '1.50', '1.00', 38800, true],
+      ['染发', '基础染', 0, 0, 120, '1.50', '1.20', 32800, true],
+      ['挑染', '局部挑染', 0, 0, 150, '1.80', '1.50', 45800, true],
+      ['烫染套餐', '烫+染', 1, 0, 210, '2.00', '1.80', 66800, true],
+      ['小烫染项目组', '刘海烫/发根染', 3, 0, 60, '0.80', '0.50', 16800, true],
+    ],
+  ],
+  [
+    '护理',
+    [
+      ['护理', '基础护理', 0, 0, 60, '1.00', null, 19800, true],
+      ['深层修护', '结构修护', 0, 3, 75, '1.20', null, 29800, true],
+    ],
+  ],
+  [
+    '头皮',
+    [
+      ['头皮养护', '头皮SPA', 0, 0, 60, '1.00', null, 25800, true],
+      ['头皮清洁', '头皮净化', 0, 0, 45, '0.80', null, 15800, true],
+    ],
+  ],
+  [
+    '造型',
+    [
+      ['洗吹造型', '洗吹', 0, 0, 30, '0.60', null, 3800, true],
+      ['盘发造型', '新娘盘发', 0, 3, 60, '1.00', null, 26800, true],
+      ['系统补差价', '补差', 0, 2, 5, '0.00', null, 100, false],
+    ],
+  ],
 ];
 
 /** Grades seeded with prices: the price rises 15% a grade, rounded to whole yuan (P0 keeps the base). */
@@ -45,7 +60,9 @@ export async function seedOperateItems(db: Kysely<Database>, context: SeedContex
   for (const [index, [category, entries]] of CATALOGUE.entries()) {
     const cat = await sql<{ id: number }>`insert into item_category (name, sort_order) values (${category}, ${index + 1}) returning id`.execute(db);
     for (const [name, inside, type, status, minutes, orderRatio, dyeRatio, base, enabled] of entries) {
-      const row = await sql<{ id: number }>`insert into item (category_id, item_name, item_inside_name, item_type, item_status, duration, order_ratio, dye_order_ratio, enabled)
+      const row = await sql<{
+        id: number;
+      }>`insert into item (category_id, item_name, item_inside_name, item_type, item_status, duration, order_ratio, dye_order_ratio, enabled)
         values (${cat.rows[0].id}, ${name}, ${inside}, ${type}, ${status}, ${minutes}, ${orderRatio}, ${dyeRatio}, ${enabled}) returning id`.execute(db);
       items.push({ id: row.rows[0].id, name, base, enabled });
     }
@@ -55,7 +72,10 @@ export async function seedOperateItems(db: Kysely<Database>, context: SeedContex
   // Each of the first 11 stores offers every enabled item; 洗剪吹 is on top, 头皮养护 selected; store 2 has 挑染 paused.
   const stores = context.storeIds.slice(0, 11);
   const storeItems = stores.flatMap((storeId, s) =>
-    offered.map((i) => sql`(${storeId}, ${i.id}, ${!(s === 1 && i.name === '挑染')}, ${i.name === '洗剪吹'}, ${i.name === '头皮养护' || (s % 2 === 0 && i.name === '女士精剪')})`),
+    offered.map(
+      (i) =>
+        sql`(${storeId}, ${i.id}, ${!(s === 1 && i.name === '挑染')}, ${i.name === '洗剪吹'}, ${i.name === '头皮养护' || (s % 2 === 0 && i.name === '女士精剪')})`,
+    ),
   );
   await sql`insert into store_item (store_id, item_id, enabled, is_top, is_selected) values ${sql.join(storeItems)}`.execute(db);
 
@@ -78,7 +98,9 @@ export async function seedOperateItems(db: Kysely<Database>, context: SeedContex
     sql`(${s1}, ${byName.get('头皮养护')!.id}, ${'P4'}, ${'398.50'}, ${'2027-01-01'}, ${0}, ${'新品调价草稿'}, ${null}, ${null}, ${null})`,
     sql`(${s2}, ${byName.get('染发')!.id}, ${'P2'}, ${'499.00'}, ${'2027-01-01'}, ${3}, ${'年度调价'}, ${'涨幅超过15%，请重新核算'}, ${admin}, ${'2026-11-10T15:30:00+08:00'})`,
   );
-  await sql`insert into item_price_version (store_id, item_id, price_grade, price, effective_date, status, remark, reason, operator, operated_at) values ${sql.join(versions)}`.execute(db);
+  await sql`insert into item_price_version (store_id, item_id, price_grade, price, effective_date, status, remark, reason, operator, operated_at) values ${sql.join(versions)}`.execute(
+    db,
+  );
 
   // Store managers see their store's prices and item list.
   await sql`insert into role_menu (role_id, menu_id)

@@ -56,7 +56,14 @@ const ANOMALIES: [number, number, string][] = [
   [5, 1, '门头灯箱部分不亮，影响夜间识别'],
   [5, 2, '排队叫号屏幕显示异常，叫号延迟'],
 ];
-const ANOMALY_NOTES = ['已联系维修师傅上门，预计明日修复', '已更换配件，功能恢复正常', '已与顾客沟通并安排免费重做', '已组织门店复盘并补充培训', '物业已恢复供应，门店恢复营业', '经核实为误报，关闭'];
+const ANOMALY_NOTES = [
+  '已联系维修师傅上门，预计明日修复',
+  '已更换配件，功能恢复正常',
+  '已与顾客沟通并安排免费重做',
+  '已组织门店复盘并补充培训',
+  '物业已恢复供应，门店恢复营业',
+  '经核实为误报，关闭',
+];
 const TRANSACTIONS: [number, string, string][] = [
   [1, '执行冬季服务话术更新', '按总部通知更新冬季护理推荐话术，并组织全员学习'],
   [2, '消防检查整改', '根据月度消防检查结果，更换过期灭火器并拍照上传'],
@@ -88,10 +95,19 @@ export async function seedOperateRequests(db: Kysely<Database>, context: SeedCon
     const created = at(now, status === 0 ? i % 4 : 5 + i * 2, 9 + (i % 9), (i * 13) % 60);
     const effective = status === 0 ? dayOffset(now, 3 + (i % 10)) : dayOffset(created, 7);
     const reviewed = status === 0 ? null : new Date(created.getTime() + (2 + (i % 20)) * 3_600_000);
-    const remark = status === 1 ? pick(['同意', '同意，请提前通知已预约顾客', '同意调整']) : status === 2 ? pick(['商场合同约定营业时间不可缩短', '人力排班不足，暂缓调整']) : status === 3 ? '门店已撤回' : null;
+    const remark =
+      status === 1
+        ? pick(['同意', '同意，请提前通知已预约顾客', '同意调整'])
+        : status === 2
+          ? pick(['商场合同约定营业时间不可缩短', '人力排班不足，暂缓调整'])
+          : status === 3
+            ? '门店已撤回'
+            : null;
     const reviewer = status === 3 ? MANAGERS[i % MANAGERS.length] : status === 0 ? null : pick(REVIEWERS);
     await sql`insert into store_biz_hours_apply (store_id, current_start, current_end, request_start, request_end, effective_date, reason, applicant, status, reviewer, reviewed_at, review_remark, created_at, updated_at)
-      values (${store.id}, ${store.business_start}, ${store.business_end}, ${start}, ${end}, ${effective}, ${reason}, ${MANAGERS[i % MANAGERS.length]}, ${status}, ${reviewer}, ${reviewed}, ${remark}, ${created}, ${reviewed ?? created})`.execute(db);
+      values (${store.id}, ${store.business_start}, ${store.business_end}, ${start}, ${end}, ${effective}, ${reason}, ${MANAGERS[i % MANAGERS.length]}, ${status}, ${reviewer}, ${reviewed}, ${remark}, ${created}, ${reviewed ?? created})`.execute(
+      db,
+    );
   }
   // Only one pending request per store: keep the first per store pending, later duplicates become approved.
   await sql`update store_biz_hours_apply a set status = 1, reviewer = '马文涛', reviewed_at = a.created_at + interval '3 hours', review_remark = '同意'
@@ -104,9 +120,12 @@ export async function seedOperateRequests(db: Kysely<Database>, context: SeedCon
     const workDate = status === 0 ? dayOffset(now, 1 + (i % 6)) : dayOffset(now, -(3 + i * 2));
     const created = at(now, status === 0 ? i % 3 : 6 + i * 2, 10 + (i % 8), (i * 17) % 60);
     const reviewed = status === 0 ? null : new Date(created.getTime() + (1 + (i % 12)) * 3_600_000);
-    const remark = status === 1 ? pick(['同意，注意手艺人轮流用餐', '同意']) : status === 2 ? pick(['当日手艺人排班不足，不同意', '午间客流数据不支持，暂不安排']) : null;
+    const remark =
+      status === 1 ? pick(['同意，注意手艺人轮流用餐', '同意']) : status === 2 ? pick(['当日手艺人排班不足，不同意', '午间客流数据不支持，暂不安排']) : null;
     await sql`insert into store_noon_work_apply (store_id, work_date, noon_start, noon_end, craftsman_count, reason, applicant, status, reviewer, reviewed_at, review_remark, created_at, updated_at)
-      values (${store.id}, ${workDate}, ${pick(['11:30', '12:00'])}, ${pick(['13:30', '14:00'])}, ${1 + Math.floor(rnd() * 5)}, ${pick(NOON_REASONS)}, ${MANAGERS[(i + 3) % MANAGERS.length]}, ${status}, ${status === 0 ? null : pick(REVIEWERS)}, ${reviewed}, ${remark}, ${created}, ${reviewed ?? created})`.execute(db);
+      values (${store.id}, ${workDate}, ${pick(['11:30', '12:00'])}, ${pick(['13:30', '14:00'])}, ${1 + Math.floor(rnd() * 5)}, ${pick(NOON_REASONS)}, ${MANAGERS[(i + 3) % MANAGERS.length]}, ${status}, ${status === 0 ? null : pick(REVIEWERS)}, ${reviewed}, ${remark}, ${created}, ${reviewed ?? created})`.execute(
+      db,
+    );
   }
 
   // Store anomalies: 36 rows.
@@ -119,7 +138,9 @@ export async function seedOperateRequests(db: Kysely<Database>, context: SeedCon
     const handled = status === 0 ? null : new Date(Math.min(reported.getTime() + (1 + (i % 30)) * 3_600_000, now.getTime() - 3_600_000));
     const note = status === 0 ? null : status === 3 ? ANOMALY_NOTES[5] : pick(ANOMALY_NOTES.slice(0, 5));
     await sql`insert into store_anomaly (store_id, anomaly_type, level, reported_at, description, reporter, status, handler, handled_at, handle_note, created_at, updated_at)
-      values (${store.id}, ${type}, ${level}, ${reported}, ${description}, ${MANAGERS[(i + 5) % MANAGERS.length]}, ${status}, ${status === 0 ? null : pick(REVIEWERS)}, ${handled}, ${note}, ${reported}, ${handled ?? reported})`.execute(db);
+      values (${store.id}, ${type}, ${level}, ${reported}, ${description}, ${MANAGERS[(i + 5) % MANAGERS.length]}, ${status}, ${status === 0 ? null : pick(REVIEWERS)}, ${handled}, ${note}, ${reported}, ${handled ?? reported})`.execute(
+      db,
+    );
   }
 
   // Store affairs: 40 rows, assigned by head office.
@@ -131,13 +152,21 @@ export async function seedOperateRequests(db: Kysely<Database>, context: SeedCon
     const deadline = status === 0 ? dayOffset(now, 2 + (i % 12)) : dayOffset(created, 7);
     const completed = status === 1 ? new Date(created.getTime() + (1 + (i % 6)) * DAY) : null;
     await sql`insert into store_transaction (store_id, title, tx_type, content, deadline, status, publisher, completed_by, completed_at, complete_note, created_at, updated_at)
-      values (${store.id}, ${title}, ${type}, ${content}, ${deadline}, ${status}, ${pick(REVIEWERS)}, ${completed ? MANAGERS[i % MANAGERS.length] : null}, ${completed}, ${completed ? pick(['已完成并上传照片', '已按要求完成', '已提交']) : null}, ${created}, ${completed ?? created})`.execute(db);
+      values (${store.id}, ${title}, ${type}, ${content}, ${deadline}, ${status}, ${pick(REVIEWERS)}, ${completed ? MANAGERS[i % MANAGERS.length] : null}, ${completed}, ${completed ? pick(['已完成并上传照片', '已按要求完成', '已提交']) : null}, ${created}, ${completed ?? created})`.execute(
+      db,
+    );
   }
 
   // Store managers apply, report and complete for their own stores; operations approve.
   const manager = await db.selectFrom('role').select('id').where('code', '=', 'store_manager').executeTakeFirst();
   if (!manager) return;
-  const grants = ['/operate/shop/businessHours', '/operate/shop/businessHoursManage', '/operate/shop/applyNoonWork', '/operate/shop/anomaly', '/operate/shop/storeTransaction'];
+  const grants = [
+    '/operate/shop/businessHours',
+    '/operate/shop/businessHoursManage',
+    '/operate/shop/applyNoonWork',
+    '/operate/shop/anomaly',
+    '/operate/shop/storeTransaction',
+  ];
   const codes = ['operate:bizHours:apply', 'operate:bizHours:withdraw', 'operate:noonWork:apply', 'operate:anomaly:report', 'operate:storeTx:complete'];
   const menus = await db
     .selectFrom('menu')
@@ -145,6 +174,10 @@ export async function seedOperateRequests(db: Kysely<Database>, context: SeedCon
     .where((eb) => eb.or([eb('url', 'in', grants), eb('code', 'in', codes)]))
     .where('id', 'not in', (eb) => eb.selectFrom('role_menu').select('menu_id').where('role_id', '=', manager.id))
     .execute();
-  if (menus.length) await db.insertInto('role_menu').values(menus.map((m) => ({ role_id: manager.id, menu_id: m.id }))).execute();
+  if (menus.length)
+    await db
+      .insertInto('role_menu')
+      .values(menus.map((m) => ({ role_id: manager.id, menu_id: m.id })))
+      .execute();
   void context;
 }

@@ -20,21 +20,144 @@ const DAY = 86_400_000;
 /** China Standard Time: business days and hours are the stores'. */
 const CHINA = 8 * HOUR;
 
-const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
-const GIVEN_F = ['静', '丽', '婷', '雪', '琳', '欣怡', '雨桐', '梓涵', '佳怡', '思琪', '诗雨', '晓燕', '慧敏', '秀英', '美玲', '雅琴', '可欣', '梦洁', '悦', '颖', '倩', '娜', '芳', '晨曦', '紫萱', '一诺', '若琳', '安琪'];
-const GIVEN_M = ['伟', '强', '磊', '军', '洋', '勇', '杰', '涛', '明', '超', '浩然', '宇轩', '子豪', '俊杰', '志强', '建华', '国平', '文博', '天翊', '嘉懿', '鹏飞', '晓东', '海峰', '立新', '思远', '一鸣', '子墨', '博文'];
-const MOBILE_PREFIXES = ['130', '131', '132', '133', '135', '136', '137', '138', '139', '150', '151', '152', '153', '155', '156', '157', '158', '159', '166', '173', '176', '177', '180', '181', '182', '183', '185', '186', '187', '188', '189', '191', '195', '198', '199'];
+const SURNAMES =
+  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
+const GIVEN_F = [
+  '静',
+  '丽',
+  '婷',
+  '雪',
+  '琳',
+  '欣怡',
+  '雨桐',
+  '梓涵',
+  '佳怡',
+  '思琪',
+  '诗雨',
+  '晓燕',
+  '慧敏',
+  '秀英',
+  '美玲',
+  '雅琴',
+  '可欣',
+  '梦洁',
+  '悦',
+  '颖',
+  '倩',
+  '娜',
+  '芳',
+  '晨曦',
+  '紫萱',
+  '一诺',
+  '若琳',
+  '安琪',
+];
+const GIVEN_M = [
+  '伟',
+  '强',
+  '磊',
+  '军',
+  '洋',
+  '勇',
+  '杰',
+  '涛',
+  '明',
+  '超',
+  '浩然',
+  '宇轩',
+  '子豪',
+  '俊杰',
+  '志强',
+  '建华',
+  '国平',
+  '文博',
+  '天翊',
+  '嘉懿',
+  '鹏飞',
+  '晓东',
+  '海峰',
+  '立新',
+  '思远',
+  '一鸣',
+  '子墨',
+  '博文',
+];
+const MOBILE_PREFIXES = [
+  '130',
+  '131',
+  '132',
+  '133',
+  '135',
+  '136',
+  '137',
+  '138',
+  '139',
+  '150',
+  '151',
+  '152',
+  '153',
+  '155',
+  '156',
+  '157',
+  '158',
+  '159',
+  '166',
+  '173',
+  '176',
+  '177',
+  '180',
+  '181',
+  '182',
+  '183',
+  '185',
+  '186',
+  '187',
+  '188',
+  '189',
+  '191',
+  '195',
+  '198',
+  '199',
+];
 
 /** Service items by how often they are ordered (the seeded catalogue's names). */
 const ITEM_WEIGHTS: [string, number][] = [
-  ['洗剪吹', 34], ['男士精剪', 16], ['女士精剪', 12], ['儿童剪发', 5], ['烫发', 5], ['染发', 7], ['挑染', 2], ['烫染套餐', 3],
-  ['小烫染项目组', 3], ['护理', 5], ['深层修护', 1], ['头皮养护', 3], ['头皮清洁', 2], ['洗吹造型', 2], ['盘发造型', 0.5],
+  ['洗剪吹', 34],
+  ['男士精剪', 16],
+  ['女士精剪', 12],
+  ['儿童剪发', 5],
+  ['烫发', 5],
+  ['染发', 7],
+  ['挑染', 2],
+  ['烫染套餐', 3],
+  ['小烫染项目组', 3],
+  ['护理', 5],
+  ['深层修护', 1],
+  ['头皮养护', 3],
+  ['头皮清洁', 2],
+  ['洗吹造型', 2],
+  ['盘发造型', 0.5],
 ];
 /** What is often added to the main service. */
 const ADD_ONS = ['护理', '头皮清洁', '洗吹造型', '深层修护'];
 /** Pay methods by share: 微信, 支付宝, 储值卡, 现金, 团购券, 银行卡. */
-const PAY_WEIGHTS: [number, number][] = [[1, 48], [2, 20], [3, 20], [4, 4], [5, 6], [6, 2]];
-const REFUND_REASONS = ['顾客对发型效果不满意', '染发颜色与预期不符', '重复支付', '服务未完成顾客离店', '烫发卷度不满意，顾客要求退款', '收银员多收费用', '顾客投诉手艺人服务态度'];
+const PAY_WEIGHTS: [number, number][] = [
+  [1, 48],
+  [2, 20],
+  [3, 20],
+  [4, 4],
+  [5, 6],
+  [6, 2],
+];
+const REFUND_REASONS = [
+  '顾客对发型效果不满意',
+  '染发颜色与预期不符',
+  '重复支付',
+  '服务未完成顾客离店',
+  '烫发卷度不满意，顾客要求退款',
+  '收银员多收费用',
+  '顾客投诉手艺人服务态度',
+];
 const REJECT_REASONS = ['已为顾客免费返修，不予退款', '服务已完成且顾客签字确认', '超出退款时限'];
 
 function random(seed: number) {
@@ -152,7 +275,10 @@ export async function seedOrders(db: Kysely<Database>, context: SeedContext & { 
     }
     return undefined;
   };
-  const weights = ITEM_WEIGHTS.filter(([name]) => itemByName.has(name)).map(([name, w]): [{ id: number; item_name: string }, number] => [itemByName.get(name)!, w]);
+  const weights = ITEM_WEIGHTS.filter(([name]) => itemByName.has(name)).map(([name, w]): [{ id: number; item_name: string }, number] => [
+    itemByName.get(name)!,
+    w,
+  ]);
   if (!weights.length) return;
 
   // Customers: a name, a unique mobile, a home store and how often they come.
@@ -170,7 +296,11 @@ export async function seedOrders(db: Kysely<Database>, context: SeedContext & { 
       name: pick([...SURNAMES]) + pick(gender === 0 ? GIVEN_F : GIVEN_M),
       gender,
       birth: rnd() < 0.7 ? `${1965 + int(42)}-${String(1 + int(12)).padStart(2, '0')}-${String(1 + int(28)).padStart(2, '0')}` : null,
-      app: weighted<number>([[0, 70], [2, 18], [3, 12]]),
+      app: weighted<number>([
+        [0, 70],
+        [2, 18],
+        [3, 12],
+      ]),
       status: rnd() < 0.012 ? 1 : rnd() < 0.006 ? 2 : 0,
       home,
       favourite: pick(craftsmen),

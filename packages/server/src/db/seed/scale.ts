@@ -31,7 +31,8 @@ const WORKERS = 2;
 
 type Log = (text: string) => void;
 
-const count = async (db: Kysely<Database>, table: string) => Number((await sql<{ n: string }>`select count(*)::bigint as n from ${sql.table(table)}`.execute(db)).rows[0].n);
+const count = async (db: Kysely<Database>, table: string) =>
+  Number((await sql<{ n: string }>`select count(*)::bigint as n from ${sql.table(table)}`.execute(db)).rows[0].n);
 
 /** Rows the scale seed has already written (0 when it has not run). */
 export async function scaleOrders(db: Kysely<Database>): Promise<number> {
@@ -64,13 +65,50 @@ async function dropForLoad(db: Kysely<Database>): Promise<() => Promise<void>> {
 }
 
 const SURNAMES = [...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦'];
-const GIVEN = ['静', '丽', '婷', '雪', '琳', '欣怡', '雨桐', '梓涵', '佳怡', '思琪', '伟', '强', '磊', '军', '洋', '勇', '杰', '涛', '明', '超', '浩然', '宇轩', '子豪', '俊杰', '志强', '建华', '文博', '鹏飞', '晓东', '海峰'];
+const GIVEN = [
+  '静',
+  '丽',
+  '婷',
+  '雪',
+  '琳',
+  '欣怡',
+  '雨桐',
+  '梓涵',
+  '佳怡',
+  '思琪',
+  '伟',
+  '强',
+  '磊',
+  '军',
+  '洋',
+  '勇',
+  '杰',
+  '涛',
+  '明',
+  '超',
+  '浩然',
+  '宇轩',
+  '子豪',
+  '俊杰',
+  '志强',
+  '建华',
+  '文博',
+  '鹏飞',
+  '晓东',
+  '海峰',
+];
 
 /**
  * Grows the demo database to `target`. Each step tops its table up to the target, so a run that
  * stopped part-way can be started again (the order step only when no scale order exists yet).
  */
-export async function seedScale(pool: Kysely<Database>, vault: FieldVault, target: ScaleTarget, log: Log = console.log, options: { workers?: number } = {}): Promise<void> {
+export async function seedScale(
+  pool: Kysely<Database>,
+  vault: FieldVault,
+  target: ScaleTarget,
+  log: Log = console.log,
+  options: { workers?: number } = {},
+): Promise<void> {
   // One connection for the steps in turn (session options hold on it); order workers take their
   // own (PGlite has one connection: one worker, on it).
   const workers = options.workers ?? WORKERS;
@@ -141,7 +179,9 @@ async function grow(pool: Kysely<Database>, db: Kysely<Database>, vault: FieldVa
       const writing = sql`
         insert into customer (mobile_enc, mobile_hash, mobile_tail, name, gender, source_app, member_level, status, created_at)
         select e, h, t, nm, (ord % 2)::smallint, (ord % 3)::smallint, (ord % 4)::smallint, 0, to_timestamp(c)
-        from unnest(${rows.enc}::text[], ${rows.hash}::text[], ${rows.tail}::text[], ${rows.name}::text[], ${rows.created}::bigint[]) with ordinality as x(e, h, t, nm, c, ord)`.execute(db);
+        from unnest(${rows.enc}::text[], ${rows.hash}::text[], ${rows.tail}::text[], ${rows.name}::text[], ${rows.created}::bigint[]) with ordinality as x(e, h, t, nm, c, ord)`.execute(
+        db,
+      );
       from += rows.enc.length;
       next = from < target.customers ? batchOf(from) : null;
       await writing;

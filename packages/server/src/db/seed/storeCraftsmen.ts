@@ -37,7 +37,14 @@ export async function seedCraftsmanActiveRecords(db: Kysely<Database>): Promise<
     const entry = new Date(`${String(link.entry_date).slice(0, 10)}T02:00:00Z`).getTime();
     const start = link.is_home ? entry : Math.max(entry, now - 200 * day);
     const base = { craftsman_store_id: link.id, craftsman_id: link.craftsman_id, store_id: link.store_id };
-    records.push({ ...base, from_status: null, to_status: 1, remark: link.is_home ? ENABLE_NOTES[0] : ENABLE_NOTES[2], operator: pick(OPERATORS), created_at: new Date(start) });
+    records.push({
+      ...base,
+      from_status: null,
+      to_status: 1,
+      remark: link.is_home ? ENABLE_NOTES[0] : ENABLE_NOTES[2],
+      operator: pick(OPERATORS),
+      created_at: new Date(start),
+    });
     const recent = (k: number) => new Date(Math.max(start + day, now - (10 + ((n * 7 + k * 13) % 150)) * day) + ((n * 37) % 480) * 60_000);
     if (link.active_status === 0) {
       const reason = link.status === 4 ? '已离职，停止接单' : link.status === 2 ? '休假期间暂停接单' : link.is_home ? pick(DISABLE_REASONS) : '兼职排班结束';
@@ -46,16 +53,37 @@ export async function seedCraftsmanActiveRecords(db: Kysely<Database>): Promise<
       const k = Math.floor(rnd() * 3);
       const off = recent(2);
       records.push({ ...base, from_status: 1, to_status: 0, remark: DISABLE_REASONS[k], operator: pick(OPERATORS), created_at: off });
-      records.push({ ...base, from_status: 0, to_status: 1, remark: BACK_NOTES[k], operator: pick(OPERATORS), created_at: new Date(Math.min(now - day, off.getTime() + (3 + k * 5) * day)) });
+      records.push({
+        ...base,
+        from_status: 0,
+        to_status: 1,
+        remark: BACK_NOTES[k],
+        operator: pick(OPERATORS),
+        created_at: new Date(Math.min(now - day, off.getTime() + (3 + k * 5) * day)),
+      });
     }
   }
-  for (let from = 0; from < records.length; from += 300) await db.insertInto('craftsman_active_record').values(records.slice(from, from + 300)).execute();
+  for (let from = 0; from < records.length; from += 300)
+    await db
+      .insertInto('craftsman_active_record')
+      .values(records.slice(from, from + 300))
+      .execute();
   // The link keeps its latest change.
   await db
     .updateTable('craftsman_store as cs')
     .from('craftsman_active_record as r')
     .set((eb) => ({ active_changed_at: eb.ref('r.created_at'), active_changed_by: eb.ref('r.operator'), active_remark: eb.ref('r.remark') }))
     .whereRef('r.craftsman_store_id', '=', 'cs.id')
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('craftsman_active_record as later').select('later.id').whereRef('later.craftsman_store_id', '=', 'r.craftsman_store_id').whereRef('later.created_at', '>', 'r.created_at'))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('craftsman_active_record as later')
+            .select('later.id')
+            .whereRef('later.craftsman_store_id', '=', 'r.craftsman_store_id')
+            .whereRef('later.created_at', '>', 'r.created_at'),
+        ),
+      ),
+    )
     .execute();
 }

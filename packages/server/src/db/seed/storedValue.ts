@@ -28,8 +28,17 @@ const PRODUCTS = [
   { code: 'SV300Y', name: '年卡300元（停售）', price: 30000, bonus: 3000, months: 12, onSale: false },
 ];
 /** Top-ups: amount paid and bonus granted (cents). */
-const TOP_UPS: [number, number][] = [[50000, 5000], [100000, 15000], [200000, 40000]];
-const RECHARGE_METHODS: [number, number][] = [[1, 55], [2, 25], [4, 10], [6, 10]];
+const TOP_UPS: [number, number][] = [
+  [50000, 5000],
+  [100000, 15000],
+  [200000, 40000],
+];
+const RECHARGE_METHODS: [number, number][] = [
+  [1, 55],
+  [2, 25],
+  [4, 10],
+  [6, 10],
+];
 const FREEZE_REASONS = ['顾客挂失，待本人到店核实', '疑似盗刷，暂停使用', '顾客申请暂停使用'];
 const ADJUSTS: { principal: number; bonus: number; remark: string }[] = [
   { principal: 0, bonus: 2000, remark: '顾客投诉补偿，赠送20元' },
@@ -128,7 +137,21 @@ export async function seedStoredValue(db: Kysely<Database>, context: SeedContext
 
   const firstCard = (await sql<{ max: number }>`select coalesce(max(id), 0)::int as max from member_card`.execute(db)).rows[0].max + 1;
   const firstOrder = (await sql<{ max: number }>`select coalesce(max(id), 0)::int as max from card_order`.execute(db)).rows[0].max + 1;
-  const cards: { id: number; no: string; customer: number; product: number; store: number; p: number; b: number; status: number; opened: number; expires: string; reason: string | null; by: string | null; statusAt: number | null }[] = [];
+  const cards: {
+    id: number;
+    no: string;
+    customer: number;
+    product: number;
+    store: number;
+    p: number;
+    b: number;
+    status: number;
+    opened: number;
+    expires: string;
+    reason: string | null;
+    by: string | null;
+    statusAt: number | null;
+  }[] = [];
   const orders: CardOrder[] = [];
   const ledger: Ledger[] = [];
 
@@ -136,7 +159,21 @@ export async function seedStoredValue(db: Kysely<Database>, context: SeedContext
     const product = PRODUCTS[productIndex];
     const expires = new Date(opened + CHINA);
     expires.setUTCMonth(expires.getUTCMonth() + product.months);
-    const card = { id: firstCard + cards.length, no: `8800${String(firstCard + cards.length).padStart(8, '0')}`, customer, product: productIds[productIndex], store, p: 0, b: 0, status: 0, opened, expires: expires.toISOString().slice(0, 10), reason: null as string | null, by: null as string | null, statusAt: null as number | null };
+    const card = {
+      id: firstCard + cards.length,
+      no: `8800${String(firstCard + cards.length).padStart(8, '0')}`,
+      customer,
+      product: productIds[productIndex],
+      store,
+      p: 0,
+      b: 0,
+      status: 0,
+      opened,
+      expires: expires.toISOString().slice(0, 10),
+      reason: null as string | null,
+      by: null as string | null,
+      statusAt: null as number | null,
+    };
     cards.push(card);
     return card;
   };
@@ -148,15 +185,51 @@ export async function seedStoredValue(db: Kysely<Database>, context: SeedContext
     ledger.push({ ...e, card: card.id, pAfter: card.p, bAfter: card.b });
   };
   const buy = (card: Card, kind: 1 | 2, paid: number, bonus: number, store: number, at: number, operator: string | null) => {
-    const order: CardOrder = { id: firstOrder + orders.length, kind, card: card.id, customer: card.customer, product: card.product, store, paid, bonus, method: weighted(RECHARGE_METHODS), status: 1, at, refundStatus: null, refundReason: null, requestedBy: null, requestedAt: null, approvedBy: null, approvedAt: null, refundedBy: null, refundedAt: null };
+    const order: CardOrder = {
+      id: firstOrder + orders.length,
+      kind,
+      card: card.id,
+      customer: card.customer,
+      product: card.product,
+      store,
+      paid,
+      bonus,
+      method: weighted(RECHARGE_METHODS),
+      status: 1,
+      at,
+      refundStatus: null,
+      refundReason: null,
+      requestedBy: null,
+      requestedAt: null,
+      approvedBy: null,
+      approvedAt: null,
+      refundedBy: null,
+      refundedAt: null,
+    };
     orders.push(order);
-    post(card, { store, kind: 1, p: paid, b: bonus, method: order.method, order: order.id, customerOrder: null, remark: kind === 1 ? '开卡' : '充值', operator, at });
+    post(card, {
+      store,
+      kind: 1,
+      p: paid,
+      b: bonus,
+      method: order.method,
+      order: order.id,
+      customerOrder: null,
+      remark: kind === 1 ? '开卡' : '充值',
+      operator,
+      at,
+    });
     return order;
   };
 
   for (const [customer, list] of byCustomer) {
     const first = list[0];
-    const productIndex = weighted([[0, 40], [1, 35], [2, 18], [3, 7]]);
+    const productIndex = weighted([
+      [0, 40],
+      [1, 35],
+      [2, 18],
+      [3, 7],
+    ]);
     const opened = Math.max(first.created + HOUR, first.paid_at - (1 + int(20)) * DAY - int(8) * HOUR);
     const card = openCard(customer, first.store_id, productIndex, opened);
     buy(card, 1, PRODUCTS[productIndex].price, PRODUCTS[productIndex].bonus, first.store_id, opened, first.cashier);
@@ -169,7 +242,18 @@ export async function seedStoredValue(db: Kysely<Database>, context: SeedContext
         buy(card, 2, paid, bonus, pay.store_id, Math.min(pay.paid_at - 1000, Math.max(last + 1000, pay.paid_at - (3 + int(20)) * MINUTE)), pay.cashier);
       }
       const fromP = Math.min(card.p, amount);
-      post(card, { store: pay.store_id, kind: 2, p: -fromP, b: -(amount - fromP), method: null, order: null, customerOrder: pay.order_id, remark: '服务消费', operator: pay.cashier, at: pay.paid_at });
+      post(card, {
+        store: pay.store_id,
+        kind: 2,
+        p: -fromP,
+        b: -(amount - fromP),
+        method: null,
+        order: null,
+        customerOrder: pay.order_id,
+        remark: '服务消费',
+        operator: pay.cashier,
+        at: pay.paid_at,
+      });
       last = pay.paid_at;
     }
     // Some come back to top up later; a few of those ask for it back.
@@ -186,11 +270,36 @@ export async function seedStoredValue(db: Kysely<Database>, context: SeedContext
           order.refundReason = pick(REFUND_REASONS);
           order.requestedBy = list[0].cashier ?? '门店收银';
           if (given < now) {
-            Object.assign(order, { status: 3, refundStatus: 2, requestedAt: asked, approvedBy: pick(OFFICE), approvedAt: reviewed, refundedBy: pick(OFFICE), refundedAt: given });
-            post(card, { store: order.store, kind: 3, p: -paid, b: -bonus, method: null, order: order.id, customerOrder: null, remark: `充值退款`, operator: order.refundedBy, at: given });
+            Object.assign(order, {
+              status: 3,
+              refundStatus: 2,
+              requestedAt: asked,
+              approvedBy: pick(OFFICE),
+              approvedAt: reviewed,
+              refundedBy: pick(OFFICE),
+              refundedAt: given,
+            });
+            post(card, {
+              store: order.store,
+              kind: 3,
+              p: -paid,
+              b: -bonus,
+              method: null,
+              order: order.id,
+              customerOrder: null,
+              remark: `充值退款`,
+              operator: order.refundedBy,
+              at: given,
+            });
           } else if (asked < now) {
             const approved = reviewed < now && rnd() < 0.5;
-            Object.assign(order, { status: 2, refundStatus: approved ? 1 : 0, requestedAt: asked, approvedBy: approved ? pick(OFFICE) : null, approvedAt: approved ? reviewed : null });
+            Object.assign(order, {
+              status: 2,
+              refundStatus: approved ? 1 : 0,
+              requestedAt: asked,
+              approvedBy: approved ? pick(OFFICE) : null,
+              approvedAt: approved ? reviewed : null,
+            });
           } else Object.assign(order, { refundReason: null, requestedBy: null });
         }
         last = order.refundedAt ?? at;
@@ -199,7 +308,19 @@ export async function seedStoredValue(db: Kysely<Database>, context: SeedContext
     if (rnd() < 0.04) {
       const a = pick(ADJUSTS);
       const at = last + int(Math.max(1, now - last));
-      if (card.p + a.principal >= 0 && at < now) post(card, { store: card.store, kind: 4, p: a.principal, b: a.bonus, method: null, order: null, customerOrder: null, remark: a.remark, operator: pick(OFFICE), at });
+      if (card.p + a.principal >= 0 && at < now)
+        post(card, {
+          store: card.store,
+          kind: 4,
+          p: a.principal,
+          b: a.bonus,
+          method: null,
+          order: null,
+          customerOrder: null,
+          remark: a.remark,
+          operator: pick(OFFICE),
+          at,
+        });
     }
     if (rnd() < 0.025) Object.assign(card, { status: 1, reason: pick(FREEZE_REASONS), by: pick(OFFICE), statusAt: now - int(20) * DAY });
   }
@@ -217,10 +338,32 @@ export async function seedStoredValue(db: Kysely<Database>, context: SeedContext
     const card = openCard(c.id, c.store_id!, 4, opened);
     buy(card, 1, PRODUCTS[4].price, PRODUCTS[4].bonus, c.store_id!, opened, null);
     const spend = Math.min(card.p, 8800);
-    post(card, { store: c.store_id!, kind: 2, p: -spend, b: 0, method: null, order: null, customerOrder: null, remark: '服务消费', operator: null, at: opened + 30 * DAY });
+    post(card, {
+      store: c.store_id!,
+      kind: 2,
+      p: -spend,
+      b: 0,
+      method: null,
+      order: null,
+      customerOrder: null,
+      remark: '服务消费',
+      operator: null,
+      at: opened + 30 * DAY,
+    });
     if (i % 6 === 0) {
       const at = opened + 200 * DAY;
-      post(card, { store: c.store_id!, kind: 4, p: -card.p, b: -card.b, method: null, order: null, customerOrder: null, remark: '顾客退卡，余额已线下退还，注销', operator: pick(OFFICE), at });
+      post(card, {
+        store: c.store_id!,
+        kind: 4,
+        p: -card.p,
+        b: -card.b,
+        method: null,
+        order: null,
+        customerOrder: null,
+        remark: '顾客退卡，余额已线下退还，注销',
+        operator: pick(OFFICE),
+        at,
+      });
       Object.assign(card, { status: 3, reason: '顾客退卡', by: pick(OFFICE), statusAt: at });
     } else Object.assign(card, { status: 2, statusAt: Date.parse(`${card.expires}T00:00:00+08:00`) });
   }

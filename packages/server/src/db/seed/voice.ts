@@ -23,13 +23,28 @@ function random(seed: number) {
   };
 }
 
-const GOOD = ['手艺人很耐心，剪得很满意', '发型师技术很好，会根据脸型推荐发型', '环境干净，洗头很舒服', '排队不久，服务很快', '态度热情，下次还来', '染的颜色很自然，朋友都说好看', '烫完卷度刚好，打理方便', '老顾客了，一直找这位老师', '价格实惠，效果超出预期', '护理做完头发顺滑很多'];
+const GOOD = [
+  '手艺人很耐心，剪得很满意',
+  '发型师技术很好，会根据脸型推荐发型',
+  '环境干净，洗头很舒服',
+  '排队不久，服务很快',
+  '态度热情，下次还来',
+  '染的颜色很自然，朋友都说好看',
+  '烫完卷度刚好，打理方便',
+  '老顾客了，一直找这位老师',
+  '价格实惠，效果超出预期',
+  '护理做完头发顺滑很多',
+];
 const MIDDLE = ['整体还可以，就是等得有点久', '剪得一般，和想要的有点差距', '服务还行，推销有点多', '环境一般，周末人太多'];
 const BAD = ['等了一个多小时才轮到', '剪短了很多，和沟通的不一样', '染发颜色和预期差太多', '洗头水太烫，说了也没调整', '一直推销办卡，体验很差'];
 const TAGS_GOOD = ['技术好', '服务热情', '环境干净', '效率高', '性价比高', '沟通到位'];
 const TAGS_BAD = ['等待时间长', '推销多', '效果一般', '沟通不足'];
 const REPLIES_GOOD = ['感谢您的认可，期待您再次光临！', '谢谢亲的好评，我们会继续努力~', '感谢支持，老师会继续为您服务好每一次！'];
-const REPLIES_BAD = ['非常抱歉给您带来不好的体验，店长已联系您安排免费返修。', '抱歉让您久等了，我们已优化排班，欢迎再给我们一次机会。', '感谢您的反馈，我们已对当班手艺人进行沟通培训。'];
+const REPLIES_BAD = [
+  '非常抱歉给您带来不好的体验，店长已联系您安排免费返修。',
+  '抱歉让您久等了，我们已优化排班，欢迎再给我们一次机会。',
+  '感谢您的反馈，我们已对当班手艺人进行沟通培训。',
+];
 const HIDE_REASONS = ['含广告引流信息', '含不文明用语', '与本次服务无关的内容'];
 
 const FEEDBACK: [number, string][] = [
@@ -51,7 +66,12 @@ const FEEDBACK: [number, string][] = [
   [9, '希望开一家新店在我们小区附近'],
   [9, '小程序和App的积分不互通'],
 ];
-const FEEDBACK_REPLIES = ['您好，已收到您的反馈，相关门店已整改，感谢您的监督。', '您好，该功能已列入产品计划，上线后会通知您。', '您好，已核实并为您处理完成，如有疑问请联系客服热线。', '您好，已安排门店店长与您联系，给您带来不便深表歉意。'];
+const FEEDBACK_REPLIES = [
+  '您好，已收到您的反馈，相关门店已整改，感谢您的监督。',
+  '您好，该功能已列入产品计划，上线后会通知您。',
+  '您好，已核实并为您处理完成，如有疑问请联系客服热线。',
+  '您好，已安排门店店长与您联系，给您带来不便深表歉意。',
+];
 const NICKNAMES = ['小鹿', '阿杰', 'Momo', '橙子', '大白', '一一', 'Lucky', '安安', '小王同学', '晴天'];
 
 const CONSULT_CONTENT: Record<number, string[]> = {
@@ -82,7 +102,12 @@ export async function seedVoice(db: Kysely<Database>, context: SeedContext & { v
 
   // Who answers for a store: its manager, else the store's front desk.
   const managers = new Map(
-    (await sql<{ store_id: number; name: string }>`select distinct on (store_id) store_id, name from app_user where station = 1 and store_id is not null order by store_id, id`.execute(db)).rows.map((r) => [r.store_id, r.name]),
+    (
+      await sql<{
+        store_id: number;
+        name: string;
+      }>`select distinct on (store_id) store_id, name from app_user where station = 1 and store_id is not null order by store_id, id`.execute(db)
+    ).rows.map((r) => [r.store_id, r.name]),
   );
   const answerer = (store: number) => managers.get(store) ?? '门店前台';
   const SERVICE = ['客服 林小雨', '客服 陈佳', '客服 赵敏'];
@@ -141,7 +166,9 @@ export async function seedVoice(db: Kysely<Database>, context: SeedContext & { v
       ${of(reviews, 'overall')}::smallint[], ${of(reviews, 'skill')}::smallint[], ${of(reviews, 'attitude')}::smallint[], ${of(reviews, 'environment')}::smallint[],
       ${of(reviews, 'tags')}::text[], ${of(reviews, 'content')}::text[], ${of(reviews, 'reviewed_at')}::bigint[], ${of(reviews, 'reply')}::text[], ${of(reviews, 'replied_by')}::text[],
       ${of(reviews, 'replied_at')}::bigint[], ${of(reviews, 'hidden')}::smallint[], ${of(reviews, 'hidden_reason')}::text[], ${of(reviews, 'hidden_by')}::text[], ${of(reviews, 'hidden_at')}::bigint[])
-      as x(order_id, store_id, craftsman_id, customer_id, overall, skill, attitude, environment, tags, content, reviewed_at, reply, replied_by, replied_at, hidden, hidden_reason, hidden_by, hidden_at)`.execute(db);
+      as x(order_id, store_id, craftsman_id, customer_id, overall, skill, attitude, environment, tags, content, reviewed_at, reply, replied_by, replied_at, hidden, hidden_reason, hidden_by, hidden_at)`.execute(
+    db,
+  );
 
   // 用户反馈: 90 days, the recent ones still open; most name a store, customers' own mobiles copied encrypted.
   const feedback = [];
@@ -175,8 +202,26 @@ export async function seedVoice(db: Kysely<Database>, context: SeedContext & { v
     });
   }
   // Store 1 has open feedback to take and answer.
-  feedback[0] = { ...feedback[0], store_id: stores[0], status: 0, handler: null, accepted_at: null, handled_at: null, reply: null, created_at: sec(now - 3 * HOUR) };
-  feedback[1] = { ...feedback[1], store_id: stores[0], status: 0, handler: null, accepted_at: null, handled_at: null, reply: null, created_at: sec(now - 5 * HOUR) };
+  feedback[0] = {
+    ...feedback[0],
+    store_id: stores[0],
+    status: 0,
+    handler: null,
+    accepted_at: null,
+    handled_at: null,
+    reply: null,
+    created_at: sec(now - 3 * HOUR),
+  };
+  feedback[1] = {
+    ...feedback[1],
+    store_id: stores[0],
+    status: 0,
+    handler: null,
+    accepted_at: null,
+    handled_at: null,
+    reply: null,
+    created_at: sec(now - 5 * HOUR),
+  };
   await sql`
     insert into user_feedback (category, content, app, store_id, customer_id, nickname, contact_mobile_enc, contact_mobile_hash, contact_mobile_tail, status, handler, accepted_at, handled_at, reply, created_at, updated_at)
     select x.category, x.content, x.app, x.store_id, x.customer_id, x.nickname, coalesce(x.enc, c.mobile_enc), coalesce(x.hash, c.mobile_hash), coalesce(x.tail, c.mobile_tail),
@@ -190,7 +235,16 @@ export async function seedVoice(db: Kysely<Database>, context: SeedContext & { v
   // 问卷调查: a draft, two running, two ended; the questions; answers from customers who came.
   const dayOffset = (days: number) => new Date(now + CHINA + days * DAY).toISOString().slice(0, 10);
   const SATISFACTION = ['非常满意', '满意', '一般', '不满意'];
-  const surveys: { title: string; target: number; start: number; end: number; status: number; responses: number; description: string; questions: { title: string; type: number; options: string[]; weights?: number[] }[] }[] = [
+  const surveys: {
+    title: string;
+    target: number;
+    start: number;
+    end: number;
+    status: number;
+    responses: number;
+    description: string;
+    questions: { title: string; type: number; options: string[]; weights?: number[] }[];
+  }[] = [
     {
       title: '2026年冬季到店服务满意度调查',
       target: 1,
@@ -201,7 +255,12 @@ export async function seedVoice(db: Kysely<Database>, context: SeedContext & { v
       description: '了解顾客对近期到店服务的感受，完成问卷可得5元无门槛券。',
       questions: [
         { title: '您对本次服务的整体满意度', type: 0, options: SATISFACTION, weights: [50, 35, 11, 4] },
-        { title: '您最看重门店的哪些方面（可多选）', type: 1, options: ['手艺人技术', '服务态度', '等待时间', '价格', '环境卫生'], weights: [60, 40, 35, 30, 25] },
+        {
+          title: '您最看重门店的哪些方面（可多选）',
+          type: 1,
+          options: ['手艺人技术', '服务态度', '等待时间', '价格', '环境卫生'],
+          weights: [60, 40, 35, 30, 25],
+        },
         { title: '您从下单到开始服务大约等了多久', type: 0, options: ['10分钟以内', '10-30分钟', '30-60分钟', '60分钟以上'], weights: [30, 45, 18, 7] },
         { title: '您会向朋友推荐我们吗', type: 0, options: ['一定会', '可能会', '不确定', '不会'], weights: [40, 38, 16, 6] },
         { title: '您对我们还有什么建议', type: 2, options: [] },
@@ -216,7 +275,12 @@ export async function seedVoice(db: Kysely<Database>, context: SeedContext & { v
       responses: 120,
       description: '首次到店的顾客在服务完成后收到问卷。',
       questions: [
-        { title: '您是通过什么渠道知道我们的', type: 0, options: ['朋友推荐', '美团/大众点评', '路过门店', '小程序/App', '其他'], weights: [30, 30, 20, 15, 5] },
+        {
+          title: '您是通过什么渠道知道我们的',
+          type: 0,
+          options: ['朋友推荐', '美团/大众点评', '路过门店', '小程序/App', '其他'],
+          weights: [30, 30, 20, 15, 5],
+        },
         { title: '本次体验的项目', type: 1, options: ['剪发', '烫发', '染发', '护理', '头皮养护'], weights: [70, 12, 15, 18, 8] },
         { title: '您对价格的感受', type: 0, options: ['很实惠', '合理', '偏贵'], weights: [25, 55, 20] },
         { title: '您还希望我们提供什么服务', type: 2, options: [] },
@@ -245,7 +309,12 @@ export async function seedVoice(db: Kysely<Database>, context: SeedContext & { v
       responses: 90,
       description: '90天未到店的会员，了解流失原因。',
       questions: [
-        { title: '您最近没有到店的主要原因', type: 0, options: ['搬家/换工作', '价格原因', '对效果不满意', '等待时间太长', '其他'], weights: [30, 20, 18, 22, 10] },
+        {
+          title: '您最近没有到店的主要原因',
+          type: 0,
+          options: ['搬家/换工作', '价格原因', '对效果不满意', '等待时间太长', '其他'],
+          weights: [30, 20, 18, 22, 10],
+        },
         { title: '什么样的活动会吸引您回来（可多选）', type: 1, options: ['回归优惠券', '指定老师折扣', '免费护理', '积分翻倍'], weights: [55, 30, 35, 20] },
         { title: '其他想对我们说的话', type: 2, options: [] },
       ],
@@ -264,7 +333,16 @@ export async function seedVoice(db: Kysely<Database>, context: SeedContext & { v
       ],
     },
   ];
-  const TEXTS = ['希望周末多排几位老师', '可以提供热饮就更好了', '老师很好，希望不要频繁调店', '停车不方便', '希望会员价能再优惠一些', '小程序排队提醒很好用', '洗头区可以再安静一点', '希望增加男士造型项目'];
+  const TEXTS = [
+    '希望周末多排几位老师',
+    '可以提供热饮就更好了',
+    '老师很好，希望不要频繁调店',
+    '停车不方便',
+    '希望会员价能再优惠一些',
+    '小程序排队提醒很好用',
+    '洗头区可以再安静一点',
+    '希望增加男士造型项目',
+  ];
   const customerIds = [...new Set(orders.map((o) => o.customer_id))];
   const storeOfCustomer = new Map(orders.map((o) => [o.customer_id, o.store_id]));
   const responses: { survey: number; customer_id: number; store_id: number; at: number }[] = [];
@@ -304,7 +382,15 @@ export async function seedVoice(db: Kysely<Database>, context: SeedContext & { v
         as x(title, target, start_date, end_date, description, status, question_count, n)
       order by x.n returning id`.execute(db)
   ).rows.map((r) => r.id);
-  const questionRows = surveys.flatMap((s, si) => s.questions.map((q, qi) => ({ survey: surveyIds[si], seq: qi + 1, title: q.title, type: q.type, options: `{${q.options.map((o) => `"${o}"`).join(',')}}` })));
+  const questionRows = surveys.flatMap((s, si) =>
+    s.questions.map((q, qi) => ({
+      survey: surveyIds[si],
+      seq: qi + 1,
+      title: q.title,
+      type: q.type,
+      options: `{${q.options.map((o) => `"${o}"`).join(',')}}`,
+    })),
+  );
   await sql`
     insert into questionnaire_question (questionnaire_id, seq, title, question_type, options)
     select x.survey, x.seq, x.title, x.type, x.options::text[]
@@ -329,7 +415,9 @@ export async function seedVoice(db: Kysely<Database>, context: SeedContext & { v
   const consults = [];
   const follows: { consult: number; action: string; status: number; note: string; operator: string; at: number }[] = [];
   const craftsmenOf = new Map<number, number[]>();
-  for (const o of orders) if (o.craftsman_id && !craftsmenOf.get(o.store_id)?.includes(o.craftsman_id)) craftsmenOf.set(o.store_id, [...(craftsmenOf.get(o.store_id) ?? []), o.craftsman_id]);
+  for (const o of orders)
+    if (o.craftsman_id && !craftsmenOf.get(o.store_id)?.includes(o.craftsman_id))
+      craftsmenOf.set(o.store_id, [...(craftsmenOf.get(o.store_id) ?? []), o.craftsman_id]);
   const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗';
   for (let i = 0; i < 420; i++) {
     const store = i < 30 ? stores[0] : pick(stores);
@@ -363,7 +451,14 @@ export async function seedVoice(db: Kysely<Database>, context: SeedContext & { v
       const last = s === steps - 1;
       const end = last && rnd() < 0.6 ? (rnd() < 0.6 ? 2 : 3) : 1;
       const action = end === 2 ? 'arrived' : end === 3 ? 'noIntent' : 'followUp';
-      follows.push({ consult: i, action, status: end, note: end === 2 ? '顾客已到店，已安排手艺人服务' : end === 3 ? pick(NO_INTENT_NOTES) : pick(FOLLOW_NOTES), operator: byService ? pick(SERVICE) : answerer(store), at: sec(at) });
+      follows.push({
+        consult: i,
+        action,
+        status: end,
+        note: end === 2 ? '顾客已到店，已安排手艺人服务' : end === 3 ? pick(NO_INTENT_NOTES) : pick(FOLLOW_NOTES),
+        operator: byService ? pick(SERVICE) : answerer(store),
+        at: sec(at),
+      });
       if (end !== 1) break;
     }
   }

@@ -30,18 +30,60 @@ const CITY_RULES: Record<number, { rules: ScheduleRules; status: number; remark?
   310000: {
     status: 1,
     createdDaysAgo: 96,
-    rules: { restDaysMin: 1, restDaysMax: 2, weekendRest: false, maxRestPerDay: 2, minOnDuty: 3, lateGraceMinutes: 5, earliestClockMinutes: 60, signOpenWeekday: 3, signOpenTime: '10:00', signCloseWeekday: 5, signCloseTime: '18:00', craftsmanSignEnabled: true, signChangeLimit: 2 },
+    rules: {
+      restDaysMin: 1,
+      restDaysMax: 2,
+      weekendRest: false,
+      maxRestPerDay: 2,
+      minOnDuty: 3,
+      lateGraceMinutes: 5,
+      earliestClockMinutes: 60,
+      signOpenWeekday: 3,
+      signOpenTime: '10:00',
+      signCloseWeekday: 5,
+      signCloseTime: '18:00',
+      craftsmanSignEnabled: true,
+      signChangeLimit: 2,
+    },
   },
   110000: {
     status: 1,
     createdDaysAgo: 84,
-    rules: { restDaysMin: 1, restDaysMax: 2, weekendRest: false, maxRestPerDay: 2, minOnDuty: 3, lateGraceMinutes: 10, earliestClockMinutes: 45, signOpenWeekday: 4, signOpenTime: '09:00', signCloseWeekday: 6, signCloseTime: '12:00', craftsmanSignEnabled: true, signChangeLimit: 1 },
+    rules: {
+      restDaysMin: 1,
+      restDaysMax: 2,
+      weekendRest: false,
+      maxRestPerDay: 2,
+      minOnDuty: 3,
+      lateGraceMinutes: 10,
+      earliestClockMinutes: 45,
+      signOpenWeekday: 4,
+      signOpenTime: '09:00',
+      signCloseWeekday: 6,
+      signCloseTime: '12:00',
+      craftsmanSignEnabled: true,
+      signChangeLimit: 1,
+    },
   },
   330100: {
     status: 0,
     remark: '杭州门店暂用纸质排班表，区域培训完成后再启用系统排班',
     createdDaysAgo: 70,
-    rules: { restDaysMin: 1, restDaysMax: 3, weekendRest: true, maxRestPerDay: 3, minOnDuty: 2, lateGraceMinutes: 15, earliestClockMinutes: 30, signOpenWeekday: 2, signOpenTime: '10:00', signCloseWeekday: 4, signCloseTime: '20:00', craftsmanSignEnabled: false, signChangeLimit: 0 },
+    rules: {
+      restDaysMin: 1,
+      restDaysMax: 3,
+      weekendRest: true,
+      maxRestPerDay: 3,
+      minOnDuty: 2,
+      lateGraceMinutes: 15,
+      earliestClockMinutes: 30,
+      signOpenWeekday: 2,
+      signOpenTime: '10:00',
+      signCloseWeekday: 4,
+      signCloseTime: '20:00',
+      craftsmanSignEnabled: false,
+      signChangeLimit: 0,
+    },
   },
 };
 /** Hangzhou stopped scheduling in the system this many days ago. */
@@ -117,7 +159,12 @@ export async function seedWorkSchedule(db: Kysely<Database>, context: SeedContex
   const rnd = random(20261109);
   const now = Date.now();
   const thisMonday = mondayOf(new Date(now + 8 * HOUR).toISOString().slice(0, 10));
-  const stores = await db.selectFrom('store').select(['id', 'store_name', 'city_id', 'open_status']).where('id', 'in', context.storeIds).orderBy('id').execute();
+  const stores = await db
+    .selectFrom('store')
+    .select(['id', 'store_name', 'city_id', 'open_status'])
+    .where('id', 'in', context.storeIds)
+    .orderBy('id')
+    .execute();
   const storesOf = (cityId: number) => stores.filter((s) => s.city_id === cityId);
   const cityNames = new Map((await db.selectFrom('area').select(['id', 'name']).where('level', '=', 1).execute()).map((a) => [a.id, a.name]));
   const operatorId = context.userIds.find((u) => u.account === 'admin')?.id ?? null;
@@ -159,12 +206,35 @@ export async function seedWorkSchedule(db: Kysely<Database>, context: SeedContex
     log({ cityId, section: 1, content: `新建${cityNames.get(cityId)}排班配置`, after: { cityId, ...city.rules }, at: created });
   }
   const sh = CITY_RULES[310000].rules;
-  log({ cityId: 310000, section: SCHEDULE_SECTIONS.craftsman.section, content: describeScheduleChanges({ ...sh, restDaysMax: 3 }, sh, SCHEDULE_SECTIONS.craftsman.keys).join('；'), before: { restDaysMin: 1, restDaysMax: 3, weekendRest: false }, after: { restDaysMin: 1, restDaysMax: 2, weekendRest: false }, at: daysAgo(now, 40, 16) });
+  log({
+    cityId: 310000,
+    section: SCHEDULE_SECTIONS.craftsman.section,
+    content: describeScheduleChanges({ ...sh, restDaysMax: 3 }, sh, SCHEDULE_SECTIONS.craftsman.keys).join('；'),
+    before: { restDaysMin: 1, restDaysMax: 3, weekendRest: false },
+    after: { restDaysMin: 1, restDaysMax: 2, weekendRest: false },
+    at: daysAgo(now, 40, 16),
+  });
   const bj = CITY_RULES[110000].rules;
   const bjBefore = { ...bj, signOpenWeekday: 3, signOpenTime: '10:00', signCloseWeekday: 5, signCloseTime: '18:00' };
   const signKeys = SCHEDULE_SECTIONS.signPlatform.keys;
-  log({ cityId: 110000, section: SCHEDULE_SECTIONS.signPlatform.section, content: describeScheduleChanges(bjBefore, bj, signKeys).join('；'), before: Object.fromEntries(signKeys.map((k) => [k, bjBefore[k]])), after: Object.fromEntries(signKeys.map((k) => [k, bj[k]])), operator: OPERATORS[1], at: daysAgo(now, 20, 15) });
-  log({ cityId: 330100, section: 3, content: `停用配置：${CITY_RULES[330100].remark}`, before: { status: 1 }, after: { status: 0, reason: CITY_RULES[330100].remark }, operator: OPERATORS[1], at: daysAgo(now, HZ_DISABLED_DAYS_AGO, 17) });
+  log({
+    cityId: 110000,
+    section: SCHEDULE_SECTIONS.signPlatform.section,
+    content: describeScheduleChanges(bjBefore, bj, signKeys).join('；'),
+    before: Object.fromEntries(signKeys.map((k) => [k, bjBefore[k]])),
+    after: Object.fromEntries(signKeys.map((k) => [k, bj[k]])),
+    operator: OPERATORS[1],
+    at: daysAgo(now, 20, 15),
+  });
+  log({
+    cityId: 330100,
+    section: 3,
+    content: `停用配置：${CITY_RULES[330100].remark}`,
+    before: { status: 1 },
+    after: { status: 0, reason: CITY_RULES[330100].remark },
+    operator: OPERATORS[1],
+    at: daysAgo(now, HZ_DISABLED_DAYS_AGO, 17),
+  });
 
   // Stores with their own rules: a copy of the city's with their changes.
   const own = new Map<number, Rules>();
@@ -176,12 +246,29 @@ export async function seedWorkSchedule(db: Kysely<Database>, context: SeedContex
     const added = daysAgo(now, cityId === 310000 ? 35 : 25, 11);
     await db
       .insertInto('sched_config_store')
-      .values({ store_id: store.id, ...toColumns(rules), created_by: OPERATORS[0], updated_by: OPERATORS[0], created_at: added, updated_at: daysAgo(now, cityId === 310000 ? 30 : 25, 14) })
+      .values({
+        store_id: store.id,
+        ...toColumns(rules),
+        created_by: OPERATORS[0],
+        updated_by: OPERATORS[0],
+        created_at: added,
+        updated_at: daysAgo(now, cityId === 310000 ? 30 : 25, 14),
+      })
       .execute();
-    log({ cityId, storeId: store.id, section: 10, content: describeScheduleChanges(CITY_RULES[cityId].rules, rules, [...STORE_RULE_KEYS, ...signKeys]).join('；'), before: CITY_RULES[cityId].rules, after: rules, at: daysAgo(now, cityId === 310000 ? 30 : 25, 14) });
+    log({
+      cityId,
+      storeId: store.id,
+      section: 10,
+      content: describeScheduleChanges(CITY_RULES[cityId].rules, rules, [...STORE_RULE_KEYS, ...signKeys]).join('；'),
+      before: CITY_RULES[cityId].rules,
+      after: rules,
+      at: daysAgo(now, cityId === 310000 ? 30 : 25, 14),
+    });
   }
   for (const cityId of [310000, 110000]) {
-    const names = storesOf(cityId).filter((s) => own.has(s.id)).map((s) => s.store_name);
+    const names = storesOf(cityId)
+      .filter((s) => own.has(s.id))
+      .map((s) => s.store_name);
     log({ cityId, section: 9, content: `单独配置门店：无 → ${names.join('、')}`, before: [], after: names, at: daysAgo(now, cityId === 310000 ? 35 : 25, 11) });
   }
 
@@ -242,7 +329,11 @@ export async function seedWorkSchedule(db: Kysely<Database>, context: SeedContex
       }
     }
   }
-  for (let from = 0; from < rows.length; from += 300) await db.insertInto('sched_week').values(rows.slice(from, from + 300)).execute();
+  for (let from = 0; from < rows.length; from += 300)
+    await db
+      .insertInto('sched_week')
+      .values(rows.slice(from, from + 300))
+      .execute();
 
   // Two past clearings: a store whose week was redone after a shutdown, and Beijing redoing a week after a rule change.
   const redone = storesOf(310000).filter((s) => s.open_status === 1)[2];
@@ -285,5 +376,9 @@ export async function seedWorkSchedule(db: Kysely<Database>, context: SeedContex
     .where('url', '=', '/operate/shop/workScheduling')
     .where('id', 'not in', (eb) => eb.selectFrom('role_menu').select('menu_id').where('role_id', '=', manager.id))
     .execute();
-  if (menus.length) await db.insertInto('role_menu').values(menus.map((m) => ({ role_id: manager.id, menu_id: m.id }))).execute();
+  if (menus.length)
+    await db
+      .insertInto('role_menu')
+      .values(menus.map((m) => ({ role_id: manager.id, menu_id: m.id })))
+      .execute();
 }

@@ -56,14 +56,19 @@ async function cardWhere(condition: ReturnType<typeof sql>, storeId?: number): P
 const today = sql`(now() at time zone 'Asia/Shanghai')::date`;
 /** A paid card still valid, never used (a full refund), or used (pro-rated). */
 /** An unused valid card: of `storeId`, else of another store than 1 (store 1 has few, kept for the store-manager test). */
-const freshCard = (storeId?: number) => cardWhere(sql`status = 1 and refund_status is null and use_count = 0 and valid_to > ${today}${storeId ? sql`` : sql` and store_id <> 1`}`, storeId);
+const freshCard = (storeId?: number) =>
+  cardWhere(sql`status = 1 and refund_status is null and use_count = 0 and valid_to > ${today}${storeId ? sql`` : sql` and store_id <> 1`}`, storeId);
 const usedCard = () => cardWhere(sql`status = 1 and refund_status is null and use_count > 0 and valid_from <= ${today} and valid_to > ${today} + 3`);
 
-const apply = (session: Session, id: number, reason = '顾客搬家，附近没有门店') => request<UcardRefundStepResult>(t.app, session, 'POST', UcardPath.refundApply, { id, reason }).then((r) => r.envelope);
+const apply = (session: Session, id: number, reason = '顾客搬家，附近没有门店') =>
+  request<UcardRefundStepResult>(t.app, session, 'POST', UcardPath.refundApply, { id, reason }).then((r) => r.envelope);
 const stepOk = (url: string, body: Record<string, unknown>) => ok<UcardRefundStepResult>(t.app, admin, 'POST', url, body);
 /** Everything a refused step must leave as it was. */
 const cardState = async (id: number) =>
-  JSON.stringify({ card: await rows(sql`select status, refund_status, refund_amount, refund_reason, reject_reason, updated_at from ucard_order where id = ${id}`), audit: await countRows(t.db, 'audit_log') });
+  JSON.stringify({
+    card: await rows(sql`select status, refund_status, refund_amount, refund_reason, reject_reason, updated_at from ucard_order where id = ${id}`),
+    audit: await countRows(t.db, 'audit_log'),
+  });
 
 describe('the U-card refund rule', () => {
   it('gives all back for an unused or not yet valid card, pro-rates a used one by the days left, refuses an expired one', () => {
@@ -71,9 +76,18 @@ describe('the U-card refund rule', () => {
     expect(quoteUcardRefund(card, '2026-11-23')).toMatchObject({ refundable: true, amount: '499.00', full: true });
     expect(quoteUcardRefund({ ...card, useCount: 3 }, '2026-09-20')).toMatchObject({ refundable: true, amount: '499.00', full: true });
     // 90 days, 36 left after today: 499 × 36 / 90 = 199.60 exactly; 35 left: 194.0555… rounds down to 194.05.
-    expect(quoteUcardRefund({ ...card, useCount: 3 }, '2026-11-23')).toMatchObject({ refundable: true, amount: '199.60', full: false, daysLeft: 36, totalDays: 90 });
+    expect(quoteUcardRefund({ ...card, useCount: 3 }, '2026-11-23')).toMatchObject({
+      refundable: true,
+      amount: '199.60',
+      full: false,
+      daysLeft: 36,
+      totalDays: 90,
+    });
     expect(quoteUcardRefund({ ...card, useCount: 3 }, '2026-11-24')).toMatchObject({ amount: '194.05', daysLeft: 35 });
-    expect(quoteUcardRefund({ ...card, useCount: 3 }, '2026-12-29')).toEqual({ refundable: false, message: '该U卡已使用且今天是有效期最后一天，无剩余可退金额' });
+    expect(quoteUcardRefund({ ...card, useCount: 3 }, '2026-12-29')).toEqual({
+      refundable: false,
+      message: '该U卡已使用且今天是有效期最后一天，无剩余可退金额',
+    });
     expect(quoteUcardRefund(card, '2026-12-30')).toEqual({ refundable: false, message: 'U卡已于 2026-12-29 过期，不能退款' });
   });
 });
@@ -115,8 +129,22 @@ describe('a U-card refund, step by step', () => {
       expect(await cardState(card.id)).toBe(before);
     }
 
-    const detail = await ok<Row & { refundAmount: string; refundedBy: string; refundRequestedBy: string; refundReviewedBy: string; records: unknown[] }>(t.app, admin, 'GET', UcardPath.detail, { id: card.id });
-    expect(detail).toMatchObject({ status: 3, refundStatus: 2, refundAmount: card.paid, refundRequestedBy: '系统管理员', refundReviewedBy: '系统管理员', refundedBy: '系统管理员', records: [] });
+    const detail = await ok<Row & { refundAmount: string; refundedBy: string; refundRequestedBy: string; refundReviewedBy: string; records: unknown[] }>(
+      t.app,
+      admin,
+      'GET',
+      UcardPath.detail,
+      { id: card.id },
+    );
+    expect(detail).toMatchObject({
+      status: 3,
+      refundStatus: 2,
+      refundAmount: card.paid,
+      refundRequestedBy: '系统管理员',
+      refundReviewedBy: '系统管理员',
+      refundedBy: '系统管理员',
+      records: [],
+    });
     const steps = (await auditRows(t.db, { table: 'ucard_order', recordId: card.id })).map((a) => a.action).reverse();
     expect(steps).toEqual(['transition:refundApply', 'transition:refundApprove', 'transition:refundComplete']);
   });
@@ -132,7 +160,9 @@ describe('a U-card refund, step by step', () => {
     await refused(t.app, admin, 'POST', UcardPath.refundReject, { id: card.id }, RetCode.INVALID, '请填写驳回原因');
     await refused(t.app, admin, 'POST', UcardPath.refundReject, { id: card.id, rejectReason: '  ' }, RetCode.INVALID, '请填写驳回原因');
     expect(await stepOk(UcardPath.refundReject, { id: card.id, rejectReason: '已多次使用，请与顾客沟通' })).toMatchObject({ status: 1, refundStatus: 3 });
-    const [after] = await rows(sql<{ status: number; refund_status: number; reject_reason: string }>`select status, refund_status, reject_reason from ucard_order where id = ${card.id}`);
+    const [after] = await rows(
+      sql<{ status: number; refund_status: number; reject_reason: string }>`select status, refund_status, reject_reason from ucard_order where id = ${card.id}`,
+    );
     expect(after).toEqual({ status: 1, refund_status: 3, reject_reason: '已多次使用，请与顾客沟通' });
     await refused(t.app, admin, 'POST', UcardPath.refundApprove, { id: card.id }, RetCode.REFUSED, '没有待审核的退款申请');
     expect((await apply(admin, card.id, '顾客再次申请')).result).toMatchObject({ status: 2, refundStatus: 0 });
@@ -141,7 +171,15 @@ describe('a U-card refund, step by step', () => {
   it('refuses an expired card, a used one on its last day, bad input and unknown cards, writing nothing', async () => {
     const expired = await cardWhere(sql`status = 1 and refund_status is null and valid_to < ${today}`);
     let before = await cardState(expired.id);
-    await refused(t.app, admin, 'POST', UcardPath.refundApply, { id: expired.id, reason: '申请退卡' }, RetCode.REFUSED, `U卡已于 ${expired.valid_to} 过期，不能退款`);
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      UcardPath.refundApply,
+      { id: expired.id, reason: '申请退卡' },
+      RetCode.REFUSED,
+      `U卡已于 ${expired.valid_to} 过期，不能退款`,
+    );
     expect(await cardState(expired.id)).toBe(before);
     expect(await ok(t.app, admin, 'GET', UcardPath.refundQuote, { id: expired.id })).toMatchObject({ refundable: false });
 
@@ -175,7 +213,9 @@ describe('two refund steps at once', () => {
       expect(state).toEqual({ status: 2, refund_status: 0 });
 
       await stepOk(UcardPath.refundApprove, { id: card.id });
-      const done = await Promise.all([1, 2].map(() => request<UcardRefundStepResult>(t.app, admin, 'POST', UcardPath.refundComplete, { id: card.id }).then((r) => r.envelope)));
+      const done = await Promise.all(
+        [1, 2].map(() => request<UcardRefundStepResult>(t.app, admin, 'POST', UcardPath.refundComplete, { id: card.id }).then((r) => r.envelope)),
+      );
       expect(done.filter((a) => a.retCode === RetCode.SUCCESS)).toHaveLength(1);
       expect(done.find((a) => a.retCode !== RetCode.SUCCESS)?.retMsg).toContain('「已退款」，不能确认退款');
       expect((await auditRows(t.db, { table: 'ucard_order', recordId: card.id, action: 'transition:refundComplete' })).length).toBe(1);
@@ -188,7 +228,10 @@ describe('store scope and masked mobiles', () => {
     for (const url of [UcardPath.list, UcardPath.recordList, SingleCardPath.list, GiftCardPath.list, BonusPoolPath.list, RewardPath.list]) {
       const mine = await list(store001, url);
       expect(mine.length, url).toBeGreaterThan(0);
-      expect(mine.every((r) => r.storeId === 1), url).toBe(true);
+      expect(
+        mine.every((r) => r.storeId === 1),
+        url,
+      ).toBe(true);
       expect(await list(store001, url, { storeId: 2 }), url).toEqual([]);
       const all = await list(admin, url, { pageSize: 100 });
       expect(new Set(all.map((r) => r.storeId)).size, url).toBeGreaterThan(1);
@@ -197,7 +240,10 @@ describe('store scope and masked mobiles', () => {
     expect(mine.every((r) => /^1\d{2}\*{4}\d{4}$|^1\d{3}\*{4}\d{4}$/.test(String(r.customerMobile)))).toBe(true);
     const head = await list(admin, UcardPath.list, { pageSize: 5 });
     expect(String(head[0].customerMobile)).toMatch(/^1\d{3}\*{4}\d{4}$/);
-    const revealed = await ok<RevealResult>(t.app, admin, 'POST', resourceEndpoints(ucardOrderResource).reveal.path, { id: head[0].id, field: 'customerMobile' });
+    const revealed = await ok<RevealResult>(t.app, admin, 'POST', resourceEndpoints(ucardOrderResource).reveal.path, {
+      id: head[0].id,
+      field: 'customerMobile',
+    });
     expect(revealed.value).toMatch(/^enc1:/);
     const mobile = String((await decrypt(admin, revealed)).value);
     expect(mobile).toMatch(/^1\d{10}$/);
@@ -227,12 +273,34 @@ describe('single-visit cards, gift cards, bonus pool, tips', () => {
     const [unused] = await rows(sql<{ id: number }>`select id from single_card_order where status = 0 and expires_on >= ${today} order by id limit 1`);
     await refused(t.app, admin, 'POST', SingleCardPath.transition, { id: unused.id, action: 'refund' }, RetCode.REFUSED, '请填写退款原因');
     expect(await ok(t.app, admin, 'POST', SingleCardPath.transition, { id: unused.id, action: 'refund', reason: '顾客不再需要' })).toMatchObject({ status: 3 });
-    const [after] = await rows(sql<{ status: number; refund_reason: string; refunded_by: string }>`select status, refund_reason, refunded_by from single_card_order where id = ${unused.id}`);
+    const [after] = await rows(
+      sql<{
+        status: number;
+        refund_reason: string;
+        refunded_by: string;
+      }>`select status, refund_reason, refunded_by from single_card_order where id = ${unused.id}`,
+    );
     expect(after).toEqual({ status: 3, refund_reason: '顾客不再需要', refunded_by: '系统管理员' });
-    await refused(t.app, admin, 'POST', SingleCardPath.transition, { id: unused.id, action: 'refund', reason: '再退' }, RetCode.REFUSED, '当前状态「已退款」不能退款');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      SingleCardPath.transition,
+      { id: unused.id, action: 'refund', reason: '再退' },
+      RetCode.REFUSED,
+      '当前状态「已退款」不能退款',
+    );
 
     const [used] = await rows(sql<{ id: number }>`select id from single_card_order where status = 1 order by id limit 1`);
-    await refused(t.app, admin, 'POST', SingleCardPath.transition, { id: used.id, action: 'refund', reason: '退' }, RetCode.REFUSED, '当前状态「已使用」不能退款');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      SingleCardPath.transition,
+      { id: used.id, action: 'refund', reason: '退' },
+      RetCode.REFUSED,
+      '当前状态「已使用」不能退款',
+    );
     // Past its date but not yet marked expired: refused all the same.
     const [late] = await rows(sql<{ id: number }>`select id from single_card_order where status = 0 and id <> ${unused.id} order by id limit 1`);
     await sql`update single_card_order set expires_on = ${today} - 1 where id = ${late.id}`.execute(t.db);
@@ -248,7 +316,15 @@ describe('single-visit cards, gift cards, bonus pool, tips', () => {
     const [spent] = await rows(sql<{ id: number }>`select id from gift_card where status = 1 and balance < face_value order by id limit 1`);
     await refused(t.app, admin, 'POST', GiftCardPath.transition, { id: spent.id, action: 'void', reason: '作废' }, RetCode.REFUSED, '礼品卡已消费');
     const [usedUp] = await rows(sql<{ id: number }>`select id from gift_card where status = 2 order by id limit 1`);
-    await refused(t.app, admin, 'POST', GiftCardPath.transition, { id: usedUp.id, action: 'void', reason: '作废' }, RetCode.REFUSED, '当前状态「已用完」不能作废');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      GiftCardPath.transition,
+      { id: usedUp.id, action: 'void', reason: '作废' },
+      RetCode.REFUSED,
+      '当前状态「已用完」不能作废',
+    );
   });
 
   it('settles one store-month of the bonus pool at once, once, and only after the month ended', async () => {
@@ -259,7 +335,11 @@ describe('single-visit cards, gift cards, bonus pool, tips', () => {
     expect(summary).toMatchObject({ unsettled: open.n, unsettledTotal: open.total, ended: true });
     const settled = await ok<BonusSettleResult>(t.app, admin, 'POST', BonusPoolPath.settle, { storeId: open.store_id, month: open.month });
     expect(settled).toEqual({ storeId: open.store_id, month: open.month, settled: open.n, total: open.total });
-    const [left] = await rows(sql<{ n: number }>`select count(*)::int as n from bonus_pool_order where store_id = ${open.store_id} and month = ${open.month} and (settle_status = 0 or settled_by <> '系统管理员')`);
+    const [left] = await rows(
+      sql<{
+        n: number;
+      }>`select count(*)::int as n from bonus_pool_order where store_id = ${open.store_id} and month = ${open.month} and (settle_status = 0 or settled_by <> '系统管理员')`,
+    );
     expect(left.n).toBe(0);
     await refused(t.app, admin, 'POST', BonusPoolPath.settle, { storeId: open.store_id, month: open.month }, RetCode.REFUSED, '的奖金池已结算，不能重复结算');
 

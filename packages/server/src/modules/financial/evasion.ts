@@ -1,4 +1,15 @@
-import { compareMoney, EVASION_OVERDUE_HOURS, EvasionOps, EvasionRecoverBody, EvasionStatus, EvasionWriteOffBody, formatMoney, OrderPath, PayMethod, subMoney } from '@salon/contract';
+import {
+  compareMoney,
+  EVASION_OVERDUE_HOURS,
+  EvasionOps,
+  EvasionRecoverBody,
+  EvasionStatus,
+  EvasionWriteOffBody,
+  formatMoney,
+  OrderPath,
+  PayMethod,
+  subMoney,
+} from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Transaction } from 'kysely';
@@ -19,7 +30,9 @@ const CARD = 3;
  */
 async function payByCard(trx: Transaction<Database>, order: LockedOrder, due: string, operator: string): Promise<{ cardNo: string; ledgerId: number }> {
   const found = await sql<{ id: number }>`
-    select id from member_card where customer_id = ${order.customer_id} and status = 0 and balance >= ${due}::numeric order by balance desc, id limit 1`.execute(trx);
+    select id from member_card where customer_id = ${order.customer_id} and status = 0 and balance >= ${due}::numeric order by balance desc, id limit 1`.execute(
+    trx,
+  );
   if (!found.rows[0]) throw refuse(`该顾客没有余额足够（¥${formatMoney(due)}）的正常状态会员卡，不能以储值卡追回`);
   const card = await lockCard(trx, { all: true, storeIds: [], startDate: null }, Number(found.rows[0].id));
   const entry = await consumeCard(trx, card, { amount: due, storeId: order.store_id, customerOrderId: order.id, operator });
@@ -30,7 +43,9 @@ async function payByCard(trx: Transaction<Database>, order: LockedOrder, due: st
 async function lockEvasion(trx: Transaction<Database>, scope: StoreScope, id: number): Promise<LockedOrder & { evasion_status: number }> {
   const order = await lockOrder(trx, scope, id);
   const state = await sql<{ evasion_status: number; overdue: boolean }>`
-    select evasion_status, coalesce(finished_at < now() - make_interval(hours => ${EVASION_OVERDUE_HOURS}), false) as overdue from customer_order where id = ${id}`.execute(trx);
+    select evasion_status, coalesce(finished_at < now() - make_interval(hours => ${EVASION_OVERDUE_HOURS}), false) as overdue from customer_order where id = ${id}`.execute(
+    trx,
+  );
   const { evasion_status, overdue } = state.rows[0];
   if (evasion_status !== 0) throw refuse(`该逃单${EvasionStatus.labelOf(evasion_status)}，不能重复处理`);
   if (order.status !== 2) throw refuse('该订单不是待支付订单，不能按逃单处理');
@@ -61,7 +76,9 @@ export function registerEvasion(fastify: FastifyInstance): void {
       let card: { cardNo: string; ledgerId: number } | null = null;
       if (compareMoney(due, '0') > 0) {
         if (body.payMethod === CARD) card = await payByCard(trx, order, due, auth.name);
-        await sql`insert into order_payment (order_id, method, amount, trade_no, paid_at) values (${order.id}, ${body.payMethod}, ${due}, ${null}, now())`.execute(trx);
+        await sql`insert into order_payment (order_id, method, amount, trade_no, paid_at) values (${order.id}, ${body.payMethod}, ${due}, ${null}, now())`.execute(
+          trx,
+        );
         await sql`update customer set total_spend = total_spend + ${due}::numeric where id = ${order.customer_id}`.execute(trx);
       }
       await refreshToday(trx, order.store_id);
@@ -83,8 +100,16 @@ export function registerEvasion(fastify: FastifyInstance): void {
     const scope = await auth.scope();
     const result = await db.transaction().execute(async (trx) => {
       const order = await lockEvasion(trx, scope, body.id);
-      await sql`update customer_order set evasion_status = 2, evasion_note = ${body.reason}, evasion_by = ${auth.name}, evasion_at = now(), updated_at = now() where id = ${order.id}`.execute(trx);
-      await audit(trx, request, { action: 'transition:writeOff', table: 'customer_order', recordId: order.id, before: { evasionStatus: 0 }, after: { evasionStatus: 2, evasionNote: body.reason } });
+      await sql`update customer_order set evasion_status = 2, evasion_note = ${body.reason}, evasion_by = ${auth.name}, evasion_at = now(), updated_at = now() where id = ${order.id}`.execute(
+        trx,
+      );
+      await audit(trx, request, {
+        action: 'transition:writeOff',
+        table: 'customer_order',
+        recordId: order.id,
+        before: { evasionStatus: 0 },
+        after: { evasionStatus: 2, evasionNote: body.reason },
+      });
       return { id: order.id, status: order.status, evasionStatus: 2 };
     });
     return ok(result);

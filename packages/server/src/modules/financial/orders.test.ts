@@ -1,5 +1,19 @@
 import type { Readable } from 'node:stream';
-import { addMoney, formatMoney, ORDER_LIST_PAGE, OrderPath, orderResource, resourceEndpoints, RetCode, RetMsg, StoredValuePath, subMoney, type ExportTicket, type OrderDetailLines, type RevealResult } from '@salon/contract';
+import {
+  addMoney,
+  formatMoney,
+  ORDER_LIST_PAGE,
+  OrderPath,
+  orderResource,
+  resourceEndpoints,
+  RetCode,
+  RetMsg,
+  StoredValuePath,
+  subMoney,
+  type ExportTicket,
+  type OrderDetailLines,
+  type RevealResult,
+} from '@salon/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportFile, queryString, sheetRecords } from '../../test/exchange.js';
@@ -10,7 +24,18 @@ let t: TestApp;
 let admin: Session;
 let store001: Session;
 
-type Order = Record<string, unknown> & { id: number; orderNo: string; storeId: number; status: number; createdAt: string; customerMobile: string; amount: string; discount: string; paid: string; refunded: string };
+type Order = Record<string, unknown> & {
+  id: number;
+  orderNo: string;
+  storeId: number;
+  status: number;
+  createdAt: string;
+  customerMobile: string;
+  amount: string;
+  discount: string;
+  paid: string;
+  refunded: string;
+};
 type Detail = Order & OrderDetailLines;
 
 const DAY = 86_400_000;
@@ -27,7 +52,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const page = (session: Session, query: Record<string, unknown>, url: string = OrderPath.list) => request<Order[]>(t.app, session, 'POST', url, { pageSize: 50, ...query });
+const page = (session: Session, query: Record<string, unknown>, url: string = OrderPath.list) =>
+  request<Order[]>(t.app, session, 'POST', url, { pageSize: 50, ...query });
 const list = async (session: Session, query: Record<string, unknown>, url: string = OrderPath.list) => {
   const { envelope } = await page(session, query, url);
   expect(envelope.retCode, envelope.retMsg).toBe(RetCode.SUCCESS);
@@ -40,7 +66,15 @@ describe('order list (订单列表)', () => {
     await refused(t.app, admin, 'POST', OrderPath.list, {}, RetCode.INVALID, '请选择下单时间范围');
     await refused(t.app, admin, 'POST', OrderPath.list, { createdAtStart: chinaDate(-3) }, RetCode.INVALID, 'createdAtEnd');
     await refused(t.app, admin, 'POST', OrderPath.list, { createdAtStart: chinaDate(-93), createdAtEnd: chinaDate() }, RetCode.INVALID, '范围不能超过93天');
-    await refused(t.app, admin, 'POST', OrderPath.list, { createdAtStart: chinaDate(), createdAtEnd: chinaDate(-1) }, RetCode.INVALID, '结束日期不能早于开始日期');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      OrderPath.list,
+      { createdAtStart: chinaDate(), createdAtEnd: chinaDate(-1) },
+      RetCode.INVALID,
+      '结束日期不能早于开始日期',
+    );
     await refused(t.app, admin, 'POST', OrderPath.list, { createdAtStart: '2026-02-30', createdAtEnd: chinaDate() }, RetCode.INVALID, '开始日期不存在');
 
     const { envelope } = await page(admin, lastDays(7));
@@ -51,8 +85,15 @@ describe('order list (订单列表)', () => {
     // Newest first by (created_at, id), as the index reads.
     const keys = rows.map((r) => [Date.parse(r.createdAt), r.id] as const);
     expect(keys).toEqual([...keys].sort((a, b) => b[0] - a[0] || b[1] - a[1]));
-    expect(rows[0]).toMatchObject({ storeName: expect.any(String), customerName: expect.any(String), craftsmanName: expect.any(String), amount: expect.stringMatching(/^\d+\.\d{2}$/) });
-    const week = await one(sql<{ n: number }>`select count(*)::int as n from customer_order where created_at >= ${`${chinaDate(-6)}T00:00:00+08:00`}::timestamptz`);
+    expect(rows[0]).toMatchObject({
+      storeName: expect.any(String),
+      customerName: expect.any(String),
+      craftsmanName: expect.any(String),
+      amount: expect.stringMatching(/^\d+\.\d{2}$/),
+    });
+    const week = await one(
+      sql<{ n: number }>`select count(*)::int as n from customer_order where created_at >= ${`${chinaDate(-6)}T00:00:00+08:00`}::timestamptz`,
+    );
     expect(envelope.page).toMatchObject({ total: week.n, totalKind: 'exact' });
   });
 
@@ -91,13 +132,19 @@ describe('order list (订单列表)', () => {
     expect(mobile).toMatch(/^1\d{10}$/);
     expect(mobile.slice(-4)).toBe(String(row.customerMobile).slice(-4));
     const theirs = await list(admin, { ...lastDays(93), customerMobile: mobile, pageSize: 200 });
-    const count = await one(sql<{ n: number }>`select count(*)::int as n from customer_order where customer_id = ${sample.customer_id} and created_at >= ${`${chinaDate(-92)}T00:00:00+08:00`}::timestamptz`);
+    const count = await one(
+      sql<{
+        n: number;
+      }>`select count(*)::int as n from customer_order where customer_id = ${sample.customer_id} and created_at >= ${`${chinaDate(-92)}T00:00:00+08:00`}::timestamptz`,
+    );
     expect(theirs).toHaveLength(count.n);
     expect(new Set(theirs.map((r) => r.customerMobile))).toEqual(new Set([row.customerMobile]));
     // Exact only: part of a number finds nothing and is refused as no mobile at all.
     await refused(t.app, admin, 'POST', OrderPath.list, { ...range, customerMobile: mobile.slice(0, 7) }, RetCode.INVALID, '手机号');
     // Stored encrypted: the plain number is nowhere in the table.
-    expect((await one(sql<{ n: number }>`select count(*)::int as n from customer where mobile_enc like ${`%${mobile}%`} or mobile_hash = ${mobile}`)).n).toBe(0);
+    expect((await one(sql<{ n: number }>`select count(*)::int as n from customer where mobile_enc like ${`%${mobile}%`} or mobile_hash = ${mobile}`)).n).toBe(
+      0,
+    );
   });
 
   it('keeps a store manager to its own store, with masked mobiles and no refund or export rights', async () => {
@@ -123,7 +170,11 @@ describe('order list (订单列表)', () => {
       ok(t.app, admin, 'POST', '/uc/user/saveStoreAuthority', { userId, allStores, storeIds: allStores ? [] : [1], startDate });
     const from = chinaDate(-2);
     const since = Date.parse(`${from}T00:00:00+08:00`);
-    const older = await one(sql<{ id: number }>`select id from customer_order where store_id = 1 and status = 3 and created_at < ${`${chinaDate(-5)}T00:00:00+08:00`}::timestamptz order by id desc limit 1`);
+    const older = await one(
+      sql<{
+        id: number;
+      }>`select id from customer_order where store_id = 1 and status = 3 and created_at < ${`${chinaDate(-5)}T00:00:00+08:00`}::timestamptz order by id desc limit 1`,
+    );
     try {
       await authority(store001.userId, false, from);
       const mine = await list(store001, { ...lastDays(30), pageSize: 200 });
@@ -133,7 +184,15 @@ describe('order list (订单列表)', () => {
 
       // Head office too, when its authority starts at a date: the refund of an older order finds no order.
       await authority(admin.userId, true, from);
-      await refused(t.app, admin, 'POST', OrderPath.refundApply, { orderId: older.id, amount: '1.00', reason: '顾客对发型效果不满意' }, RetCode.REFUSED, '订单不存在');
+      await refused(
+        t.app,
+        admin,
+        'POST',
+        OrderPath.refundApply,
+        { orderId: older.id, amount: '1.00', reason: '顾客对发型效果不满意' },
+        RetCode.REFUSED,
+        '订单不存在',
+      );
       expect((await list(admin, { ...lastDays(30), storeId: 1, pageSize: 200 })).every((r) => Date.parse(r.createdAt) >= since)).toBe(true);
     } finally {
       await authority(admin.userId, true, null);
@@ -152,7 +211,11 @@ describe('order list (订单列表)', () => {
     expect(addMoney(...detail.payments.map((p) => p.amount))).toBe(detail.paid);
     expect(addMoney(...detail.refunds.filter((r) => r.status === 2).map((r) => r.amount))).toBe(detail.refunded);
     expect(detail.refundable).toBe(subMoney(detail.paid, detail.refunded));
-    expect(detail.items[0]).toMatchObject({ itemName: expect.any(String), priceGrade: expect.stringMatching(/^P\d+$/), unitPrice: expect.stringMatching(/^\d+\.\d{2}$/) });
+    expect(detail.items[0]).toMatchObject({
+      itemName: expect.any(String),
+      priceGrade: expect.stringMatching(/^P\d+$/),
+      unitPrice: expect.stringMatching(/^\d+\.\d{2}$/),
+    });
     const titles = detail.timeline.map((e) => e.title);
     expect(titles.slice(0, 4)).toEqual(['取号排队', '开始服务', '服务完成', '支付']);
     expect(titles).toContain(detail.refunds[0].manual ? '手工退款' : '退款完成');
@@ -191,11 +254,15 @@ describe('order export streaming', () => {
   it('streams more rows than two batches as the reader takes them: every row, in keyset order, and the audit', async () => {
     // The fewest recent days (all stores) holding more than that many batches of orders.
     let days = 1;
-    const countIn = async (n: number) => (await one(sql<{ n: number }>`select count(*)::int as n from customer_order where created_at >= ${`${chinaDate(-(n - 1))}T00:00:00+08:00`}::timestamptz`)).n;
+    const countIn = async (n: number) =>
+      (await one(sql<{ n: number }>`select count(*)::int as n from customer_order where created_at >= ${`${chinaDate(-(n - 1))}T00:00:00+08:00`}::timestamptz`))
+        .n;
     while ((await countIn(days)) <= BATCHES * BATCH && days < 93) days++;
     const filters = lastDays(days);
     const expected = await sql<{ order_no: string }>`
-      select order_no from customer_order where created_at >= ${`${chinaDate(-(days - 1))}T00:00:00+08:00`}::timestamptz order by created_at desc, id desc`.execute(t.db);
+      select order_no from customer_order where created_at >= ${`${chinaDate(-(days - 1))}T00:00:00+08:00`}::timestamptz order by created_at desc, id desc`.execute(
+      t.db,
+    );
     expect(expected.rows.length).toBeGreaterThan(BATCHES * BATCH);
     const audits = async () => (await auditRows(t.db, { table: 'customer_order', action: 'export' })).length;
     const exportsBefore = await audits();
@@ -269,7 +336,11 @@ describe('evaded payments (逃单管理)', () => {
     await refused(t.app, admin, 'POST', OrderPath.evasionWriteOff, { id: second.id, reason: ' ' }, RetCode.INVALID, '请填写核销原因');
     expect(await countRows(t.db, 'order_payment')).toBe(payments);
 
-    const recovered = await ok<{ status: number; paid: string }>(t.app, admin, 'POST', OrderPath.evasionRecover, { id: first.id, payMethod: 1, remark: '顾客回店补缴，微信' });
+    const recovered = await ok<{ status: number; paid: string }>(t.app, admin, 'POST', OrderPath.evasionRecover, {
+      id: first.id,
+      payMethod: 1,
+      remark: '顾客回店补缴，微信',
+    });
     expect(recovered).toMatchObject({ status: 3, paid: subMoney(first.amount, first.discount) });
     const detail = await ok<Detail & { evasionStatus: number; evasionBy: string }>(t.app, admin, 'GET', OrderPath.evasionDetail, { id: first.id });
     expect(detail).toMatchObject({ status: 3, evasionStatus: 1, evasionBy: '系统管理员', payMethod: 1 });
@@ -279,7 +350,11 @@ describe('evaded payments (逃单管理)', () => {
 
     await ok(t.app, admin, 'POST', OrderPath.evasionWriteOff, { id: second.id, reason: '多次联系未果' });
     await refused(t.app, admin, 'POST', OrderPath.evasionRecover, { id: second.id, payMethod: 4 }, RetCode.REFUSED, '不能重复处理');
-    expect(await ok<Evasion>(t.app, admin, 'GET', OrderPath.evasionDetail, { id: second.id })).toMatchObject({ status: 2, evasionStatus: 2, evasionNote: '多次联系未果' });
+    expect(await ok<Evasion>(t.app, admin, 'GET', OrderPath.evasionDetail, { id: second.id })).toMatchObject({
+      status: 2,
+      evasionStatus: 2,
+      evasionNote: '多次联系未果',
+    });
     expect((await auditRows(t.db, { table: 'customer_order', recordId: first.id })).map((a) => a.action)).toEqual(['transition:recover']);
     expect((await auditRows(t.db, { table: 'customer_order', recordId: second.id })).map((a) => a.action)).toEqual(['transition:writeOff']);
 
@@ -300,23 +375,54 @@ describe('evaded payments (逃单管理)', () => {
     expect(other).toBeDefined();
     const businessDay = async (storeId: number) =>
       (await one(sql<{ order_count: number; service_revenue: string; card_consumed: string }>`
-        select order_count, service_revenue, card_consumed from store_business_day where store_id = ${storeId} and biz_date = ${chinaDate()}::date`)) ?? { order_count: 0, service_revenue: '0.00', card_consumed: '0.00' };
+        select order_count, service_revenue, card_consumed from store_business_day where store_id = ${storeId} and biz_date = ${chinaDate()}::date`)) ?? {
+        order_count: 0,
+        service_revenue: '0.00',
+        card_consumed: '0.00',
+      };
 
     // Without a card that covers it: refused, nothing written.
     await sql`update member_card set status = 1 where customer_id = ${other.customer_id} and status = 0`.execute(t.db);
-    const untouched = JSON.stringify([await one(sql`select status, paid, evasion_status from customer_order where id = ${other.id}`), await countRows(t.db, 'order_payment'), await countRows(t.db, 'card_ledger')]);
-    await refused(t.app, admin, 'POST', OrderPath.evasionRecover, { id: other.id, payMethod: 3 }, RetCode.REFUSED, `该顾客没有余额足够（¥${formatMoney(other.due)}）的正常状态会员卡，不能以储值卡追回`);
-    expect(JSON.stringify([await one(sql`select status, paid, evasion_status from customer_order where id = ${other.id}`), await countRows(t.db, 'order_payment'), await countRows(t.db, 'card_ledger')])).toBe(untouched);
+    const untouched = JSON.stringify([
+      await one(sql`select status, paid, evasion_status from customer_order where id = ${other.id}`),
+      await countRows(t.db, 'order_payment'),
+      await countRows(t.db, 'card_ledger'),
+    ]);
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      OrderPath.evasionRecover,
+      { id: other.id, payMethod: 3 },
+      RetCode.REFUSED,
+      `该顾客没有余额足够（¥${formatMoney(other.due)}）的正常状态会员卡，不能以储值卡追回`,
+    );
+    expect(
+      JSON.stringify([
+        await one(sql`select status, paid, evasion_status from customer_order where id = ${other.id}`),
+        await countRows(t.db, 'order_payment'),
+        await countRows(t.db, 'card_ledger'),
+      ]),
+    ).toBe(untouched);
 
     // The customer's card, topped up at the counter if it has too little.
-    let card = await one(sql<{ id: number }>`select id::int from member_card where customer_id = ${target.customer_id} and status = 0 order by balance desc, id limit 1`);
+    let card = await one(
+      sql<{ id: number }>`select id::int from member_card where customer_id = ${target.customer_id} and status = 0 order by balance desc, id limit 1`,
+    );
     if (!card) {
       card = await one(sql<{ id: number }>`
         insert into member_card (card_no, customer_id, product_id, store_id, expires_on)
         select '8800' || lpad((max(id) + 1)::text, 8, '0'), ${target.customer_id}, (select min(id) from card_product), ${target.store_id}, current_date + 365 from member_card returning id::int`);
     }
     await ok(t.app, admin, 'POST', StoredValuePath.recharge, { cardId: card.id, amount: addMoney(target.due, '100'), payMethod: 1 });
-    const balance = async () => one(sql<{ principal: string; bonus: string; rows: number }>`select principal, bonus, (select count(*)::int from card_ledger where card_id = ${card.id}) as rows from member_card where id = ${card.id}`);
+    const balance = async () =>
+      one(
+        sql<{
+          principal: string;
+          bonus: string;
+          rows: number;
+        }>`select principal, bonus, (select count(*)::int from card_ledger where card_id = ${card.id}) as rows from member_card where id = ${card.id}`,
+      );
     const before = await balance();
     const day = await businessDay(target.store_id);
 

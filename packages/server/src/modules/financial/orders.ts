@@ -36,11 +36,22 @@ export async function orderLines(db: Kysely<Database>, order: Record<string, unk
     from order_item where order_id = ${id} order by id`.execute(db);
   const payments = await sql<OrderPaymentRow & { paidAt: Date }>`
     select id, method, amount, trade_no as "tradeNo", paid_at as "paidAt" from order_payment where order_id = ${id} order by paid_at, id`.execute(db);
-  const refunds = await sql<Omit<OrderRefundRow, 'requestedAt' | 'approvedAt' | 'refundedAt'> & { requestedAt: Date; approvedAt: Date | null; refundedAt: Date | null }>`
+  const refunds = await sql<
+    Omit<OrderRefundRow, 'requestedAt' | 'approvedAt' | 'refundedAt'> & { requestedAt: Date; approvedAt: Date | null; refundedAt: Date | null }
+  >`
     select id, refund_no as "refundNo", amount, reason, status, manual, requested_by as "requestedBy", requested_at as "requestedAt",
       approved_by as "approvedBy", approved_at as "approvedAt", refunded_by as "refundedBy", refunded_at as "refundedAt", reject_reason as "rejectReason"
     from order_refund where order_id = ${id} order by requested_at, id`.execute(db);
-  const extra = await sql<{ paid: string; refunded: string; updated_at: Date; evasion_status: number; evasion_note: string | null; evasion_by: string | null; evasion_at: Date | null; craftsman: string | null }>`
+  const extra = await sql<{
+    paid: string;
+    refunded: string;
+    updated_at: Date;
+    evasion_status: number;
+    evasion_note: string | null;
+    evasion_by: string | null;
+    evasion_at: Date | null;
+    craftsman: string | null;
+  }>`
     select o.paid, o.refunded, o.updated_at, o.evasion_status, o.evasion_note, o.evasion_by, o.evasion_at, c.real_name as craftsman
     from customer_order o left join craftsman c on c.id = o.craftsman_id where o.id = ${id}`.execute(db);
   const more = extra.rows[0];
@@ -52,7 +63,8 @@ export async function orderLines(db: Kysely<Database>, order: Record<string, unk
   add(order.queuedAt as Date | null, '取号排队');
   add(order.startedAt as Date | null, '开始服务', more?.craftsman ? `手艺人：${more.craftsman}` : null);
   add(order.finishedAt as Date | null, '服务完成', `订单金额 ${formatMoney(order.amount as string)} 元，优惠 ${formatMoney(order.discount as string)} 元`);
-  for (const p of payments.rows) add(p.paidAt, '支付', `${PayMethod.labelOf(p.method)} ${formatMoney(p.amount)} 元${p.tradeNo ? `（交易号 ${p.tradeNo}）` : ''}`);
+  for (const p of payments.rows)
+    add(p.paidAt, '支付', `${PayMethod.labelOf(p.method)} ${formatMoney(p.amount)} 元${p.tradeNo ? `（交易号 ${p.tradeNo}）` : ''}`);
   if (order.status === -1) add(more?.updated_at, '用户取消');
   if (order.status === -2) add(more?.updated_at, '订单撤回');
   for (const r of refunds.rows) {
@@ -96,7 +108,9 @@ export function registerOrders(app: FastifyInstance): void {
     const auth = requireAuth(request);
     const scope = await auth.scope();
     const rows = await sql<{ id: number; name: string }>`
-      select c.id, c.real_name || '（' || c.employee_no || '）' as name from craftsman c where true${andInScope(scope, 'c.store_id')} order by c.store_id, c.employee_no`.execute(db);
+      select c.id, c.real_name || '（' || c.employee_no || '）' as name from craftsman c where true${andInScope(scope, 'c.store_id')} order by c.store_id, c.employee_no`.execute(
+      db,
+    );
     return ok(rows.rows);
   });
 }

@@ -1,4 +1,17 @@
-import { addMoney, compareMoney, formatMoney, fromCents, OrderPath, OrderStatus, RetCode, RetMsg, subMoney, toCents, type OrderDetailLines, type RefundStepResult } from '@salon/contract';
+import {
+  addMoney,
+  compareMoney,
+  formatMoney,
+  fromCents,
+  OrderPath,
+  OrderStatus,
+  RetCode,
+  RetMsg,
+  subMoney,
+  toCents,
+  type OrderDetailLines,
+  type RefundStepResult,
+} from '@salon/contract';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, call, countRows, DEMO, login, ok, openTestApp, refused, type Session, type TestApp } from '../../test/harness.js';
@@ -25,16 +38,20 @@ afterAll(async () => {
 const taken = new Set<number>();
 async function orderIn(status: number, extra = sql`true`): Promise<{ id: number; paid: string; refunded: string; customer_id: number; store_id: number }> {
   const rows = await sql<{ id: number; paid: string; refunded: string; customer_id: number; store_id: number }>`
-    select id, paid, refunded, customer_id, store_id from customer_order where status = ${status} and paid > 100 and ${extra} order by id desc limit 50`.execute(t.db);
+    select id, paid, refunded, customer_id, store_id from customer_order where status = ${status} and paid > 100 and ${extra} order by id desc limit 50`.execute(
+    t.db,
+  );
   const row = rows.rows.find((r) => !taken.has(r.id));
   if (!row) throw new Error(`no order in status ${status}`);
   taken.add(row.id);
   return row;
 }
 const detail = (id: number) => ok<Detail>(t.app, admin, 'GET', OrderPath.detail, { id });
-const apply = (session: Session, orderId: number, amount: string | number, reason = '顾客对发型效果不满意') => call<RefundStepResult>(t.app, session, 'POST', OrderPath.refundApply, { orderId, amount, reason });
+const apply = (session: Session, orderId: number, amount: string | number, reason = '顾客对发型效果不满意') =>
+  call<RefundStepResult>(t.app, session, 'POST', OrderPath.refundApply, { orderId, amount, reason });
 const step = (url: string, body: Record<string, unknown>, session = admin) => ok<RefundStepResult>(t.app, session, 'POST', url, body);
-const spendOf = async (customerId: number) => (await sql<{ s: string }>`select total_spend as s from customer where id = ${customerId}`.execute(t.db)).rows[0].s;
+const spendOf = async (customerId: number) =>
+  (await sql<{ s: string }>`select total_spend as s from customer where id = ${customerId}`.execute(t.db)).rows[0].s;
 /** Everything a refused step must leave as it was. */
 const state = async (orderId: number) =>
   JSON.stringify({
@@ -61,31 +78,43 @@ async function orderWithStatus(status: number): Promise<{ id: number }> {
   }
   // Not paid (yet): 待开始 has not started, 服务中 has not finished.
   await sql`update customer_order set status = ${status}, paid = 0, refunded = 0, pay_method = null, paid_at = null,
-    started_at = case when ${status} >= 1 then started_at end, finished_at = case when ${status} >= 2 then finished_at end where id = ${order.id}`.execute(t.db);
+    started_at = case when ${status} >= 1 then started_at end, finished_at = case when ${status} >= 2 then finished_at end where id = ${order.id}`.execute(
+    t.db,
+  );
   return order;
 }
 
 /** China-time today, as store_business_day keys it. */
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 const businessDay = async (storeId: number) =>
-  (await sql<{ order_count: number; service_revenue: string; card_consumed: string; refund_amount: string }>`
-    select order_count, service_revenue, card_consumed, refund_amount from store_business_day where store_id = ${storeId} and biz_date = ${today()}::date`.execute(t.db)).rows[0] ?? {
+  (
+    await sql<{ order_count: number; service_revenue: string; card_consumed: string; refund_amount: string }>`
+    select order_count, service_revenue, card_consumed, refund_amount from store_business_day where store_id = ${storeId} and biz_date = ${today()}::date`.execute(
+      t.db,
+    )
+  ).rows[0] ?? {
     order_count: 0,
     service_revenue: '0.00',
     card_consumed: '0.00',
     refund_amount: '0.00',
   };
 const card = async (id: number) =>
-  (await sql<{ principal: string; bonus: string; rows: number }>`
-    select principal, bonus, (select count(*)::int from card_ledger where card_id = ${id}) as rows from member_card where id = ${id}`.execute(t.db)).rows[0];
+  (
+    await sql<{ principal: string; bonus: string; rows: number }>`
+    select principal, bonus, (select count(*)::int from card_ledger where card_id = ${id}) as rows from member_card where id = ${id}`.execute(t.db)
+  ).rows[0];
 /** Cards whose ledger does not add up to their balances (none, ever). */
 const brokenCards = async () =>
-  (await sql`select c.id from member_card c left join card_ledger l on l.card_id = c.id group by c.id
-    having c.principal <> coalesce(sum(l.principal_delta), 0) or c.bonus <> coalesce(sum(l.bonus_delta), 0) or c.principal < 0 or c.bonus < 0`.execute(t.db)).rows;
+  (
+    await sql`select c.id from member_card c left join card_ledger l on l.card_id = c.id group by c.id
+    having c.principal <> coalesce(sum(l.principal_delta), 0) or c.bonus <> coalesce(sum(l.bonus_delta), 0) or c.principal < 0 or c.bonus < 0`.execute(t.db)
+  ).rows;
 /** The card that paid an order and what it took (its 消费 row). */
 const paidBy = async (orderId: number) =>
-  (await sql<{ card_id: number; principal: string; bonus: string }>`
-    select card_id::int, -principal_delta as principal, -bonus_delta as bonus from card_ledger where customer_order_id = ${orderId} and kind = 2`.execute(t.db)).rows;
+  (
+    await sql<{ card_id: number; principal: string; bonus: string }>`
+    select card_id::int, -principal_delta as principal, -bonus_delta as bonus from card_ledger where customer_order_id = ${orderId} and kind = 2`.execute(t.db)
+  ).rows;
 /** Paid by a card that can still take money (正常 or 冻结), by card alone or card and another way. */
 const cardPaid = (alone: boolean): RawBuilder<unknown> =>
   sql`pay_method = 3 and exists (select 1 from card_ledger l join member_card c on c.id = l.card_id where l.customer_order_id = customer_order.id and l.kind = 2 and c.status in (0, 1))
@@ -101,7 +130,12 @@ describe('a refund, step by step', () => {
     expect(asked.retCode, asked.retMsg).toBe(RetCode.SUCCESS);
     expect(asked.result).toMatchObject({ orderStatus: 4, refundStatus: 0 });
     const refundId = asked.result.refundId;
-    expect((await detail(order.id)).refunds.find((r) => r.id === refundId)).toMatchObject({ status: 0, amount: part, requestedBy: '系统管理员', refundNo: expect.stringMatching(/^TK\d{16}$/) });
+    expect((await detail(order.id)).refunds.find((r) => r.id === refundId)).toMatchObject({
+      status: 0,
+      amount: part,
+      requestedBy: '系统管理员',
+      refundNo: expect.stringMatching(/^TK\d{16}$/),
+    });
 
     // Not approved yet: no completing it.
     await refused(t.app, admin, 'POST', OrderPath.refundComplete, { refundId }, RetCode.REFUSED, '退款单尚未审核通过，不能确认退款');
@@ -118,18 +152,38 @@ describe('a refund, step by step', () => {
 
     // The rest: more than is left is refused, exactly what is left is taken.
     const before = await state(order.id);
-    await refused(t.app, admin, 'POST', OrderPath.refundApply, { orderId: order.id, amount: '50.01', reason: '补退' }, RetCode.REFUSED, '退款金额不能超过可退金额 50.00 元');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      OrderPath.refundApply,
+      { orderId: order.id, amount: '50.01', reason: '补退' },
+      RetCode.REFUSED,
+      '退款金额不能超过可退金额 50.00 元',
+    );
     expect(await state(order.id)).toBe(before);
     const rest = (await apply(admin, order.id, 50, '补退剩余金额')).result;
     await step(OrderPath.refundApprove, { refundId: rest.refundId });
     expect(await step(OrderPath.refundComplete, { refundId: rest.refundId })).toMatchObject({ orderStatus: 5, refundStatus: 2 });
     expect(await detail(order.id)).toMatchObject({ status: 5, refunded: order.paid, refundable: '0.00' });
-    await refused(t.app, admin, 'POST', OrderPath.refundApply, { orderId: order.id, amount: 1, reason: '再退' }, RetCode.REFUSED, '订单状态为「已退款」，不能申请退款');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      OrderPath.refundApply,
+      { orderId: order.id, amount: 1, reason: '再退' },
+      RetCode.REFUSED,
+      '订单状态为「已退款」，不能申请退款',
+    );
 
     // Every step audited on the order and on the refund.
     const orderSteps = (await auditRows(t.db, { table: 'customer_order', recordId: order.id })).map((a) => a.action).reverse();
     expect(orderSteps).toEqual(['transition:refundApply', 'transition:refundComplete', 'transition:refundApply', 'transition:refundComplete']);
-    expect((await auditRows(t.db, { table: 'order_refund', recordId: refundId })).map((a) => a.action).reverse()).toEqual(['create', 'transition:refundApprove', 'transition:refundComplete']);
+    expect((await auditRows(t.db, { table: 'order_refund', recordId: refundId })).map((a) => a.action).reverse()).toEqual([
+      'create',
+      'transition:refundApprove',
+      'transition:refundComplete',
+    ]);
   });
 
   it('a rejected refund returns the order where it was: 已支付, or 部分退款', async () => {
@@ -151,12 +205,28 @@ describe('a refund, step by step', () => {
     for (const status of [0, 1, 2, -1, -2, 5]) {
       const row = await orderWithStatus(status);
       const before = await state(row.id);
-      await refused(t.app, admin, 'POST', OrderPath.refundApply, { orderId: row.id, amount: 1, reason: '测试' }, RetCode.REFUSED, `订单状态为「${OrderStatus.labelOf(status)}」，不能申请退款`);
+      await refused(
+        t.app,
+        admin,
+        'POST',
+        OrderPath.refundApply,
+        { orderId: row.id, amount: 1, reason: '测试' },
+        RetCode.REFUSED,
+        `订单状态为「${OrderStatus.labelOf(status)}」，不能申请退款`,
+      );
       expect(await state(row.id)).toBe(before);
     }
     const refunding = await orderWithStatus(4);
     const before = await state(refunding.id);
-    await refused(t.app, admin, 'POST', OrderPath.refundApply, { orderId: refunding.id, amount: 1, reason: '再申请' }, RetCode.REFUSED, '该订单已有退款申请在处理中');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      OrderPath.refundApply,
+      { orderId: refunding.id, amount: 1, reason: '再申请' },
+      RetCode.REFUSED,
+      '该订单已有退款申请在处理中',
+    );
     expect(await state(refunding.id)).toBe(before);
     await refused(t.app, admin, 'POST', OrderPath.refundApply, { orderId: 99_999_999, amount: 1, reason: '不存在' }, RetCode.REFUSED, '订单不存在');
     await refused(t.app, admin, 'POST', OrderPath.refundApprove, { refundId: 99_999_999 }, RetCode.REFUSED, '退款单不存在');
@@ -169,7 +239,15 @@ describe('a refund, step by step', () => {
     await refused(t.app, admin, 'POST', OrderPath.refundApply, { orderId: order.id, amount: '1.234', reason: '测试' }, RetCode.INVALID, '最多2位小数');
     await refused(t.app, admin, 'POST', OrderPath.refundApply, { orderId: order.id, amount: '0.00', reason: '测试' }, RetCode.INVALID, '退款金额须大于0');
     await refused(t.app, admin, 'POST', OrderPath.refundApply, { orderId: order.id, amount: 10 }, RetCode.INVALID, '请填写退款原因');
-    await refused(t.app, admin, 'POST', OrderPath.refundApply, { orderId: order.id, amount: 10, reason: '长'.repeat(201) }, RetCode.INVALID, '退款原因最多200个字');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      OrderPath.refundApply,
+      { orderId: order.id, amount: 10, reason: '长'.repeat(201) },
+      RetCode.INVALID,
+      '退款原因最多200个字',
+    );
     await refused(t.app, admin, 'POST', OrderPath.refundApply, { orderId: 'abc', amount: 10, reason: '测试' }, RetCode.INVALID, 'orderId');
     expect(await state(order.id)).toBe(before);
   });
@@ -197,7 +275,10 @@ describe('who may refund', () => {
     await refused(t.app, store001, 'POST', OrderPath.refundApply, { orderId: mine.id, amount: 1, reason: '测试' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
     const role = await t.db.insertInto('role').values({ name: '区域退款', code: 'area_refund', role_type: 0 }).returning('id').executeTakeFirstOrThrow();
     const ops = await t.db.selectFrom('menu').select('id').where('code', 'in', ['financial:order:refundApply', 'financial:order:manualRefund']).execute();
-    await t.db.insertInto('role_menu').values(ops.map((m) => ({ role_id: role.id, menu_id: m.id }))).execute();
+    await t.db
+      .insertInto('role_menu')
+      .values(ops.map((m) => ({ role_id: role.id, menu_id: m.id })))
+      .execute();
     await t.db.insertInto('user_role').values({ user_id: area01.userId, role_id: role.id }).execute();
     const before = await state(mine.id);
     await refused(t.app, area01, 'POST', OrderPath.manualRefund, { orderId: mine.id, amount: 1, reason: '测试' }, RetCode.REFUSED, '手工退款仅限总部操作');
@@ -245,11 +326,28 @@ describe('refunds of orders paid by stored-value card', () => {
 
     const first = { principal: compareMoney(taken_.principal, part) >= 0 ? part : taken_.principal };
     const after = await card(taken_.card_id);
-    expect(after).toEqual({ principal: addMoney(before.principal, first.principal), bonus: addMoney(before.bonus, subMoney(part, first.principal)), rows: before.rows + 1 });
-    const row = (await sql<Record<string, unknown>>`
-      select kind, principal_delta, bonus_delta, principal_after, bonus_after, store_id, remark, operator from card_ledger where customer_order_id = ${order.id} and kind = 3`.execute(t.db)).rows;
+    expect(after).toEqual({
+      principal: addMoney(before.principal, first.principal),
+      bonus: addMoney(before.bonus, subMoney(part, first.principal)),
+      rows: before.rows + 1,
+    });
+    const row = (
+      await sql<Record<string, unknown>>`
+      select kind, principal_delta, bonus_delta, principal_after, bonus_after, store_id, remark, operator from card_ledger where customer_order_id = ${order.id} and kind = 3`.execute(
+        t.db,
+      )
+    ).rows;
     expect(row).toEqual([
-      { kind: 3, principal_delta: first.principal, bonus_delta: subMoney(part, first.principal), principal_after: after.principal, bonus_after: after.bonus, store_id: order.store_id, remark: expect.stringContaining('订单退款'), operator: '系统管理员' },
+      {
+        kind: 3,
+        principal_delta: first.principal,
+        bonus_delta: subMoney(part, first.principal),
+        principal_after: after.principal,
+        bonus_after: after.bonus,
+        store_id: order.store_id,
+        remark: expect.stringContaining('订单退款'),
+        operator: '系统管理员',
+      },
     ]);
     expect(await brokenCards()).toEqual([]);
     expect((await businessDay(order.store_id)).refund_amount).toBe(addMoney(day.refund_amount, part));
@@ -259,8 +357,17 @@ describe('refunds of orders paid by stored-value card', () => {
     // Head office gives back the rest by hand: all the card paid is on it again, and no more.
     const rest = subMoney(order.paid, part);
     expect(await step(OrderPath.manualRefund, { orderId: order.id, amount: rest, reason: '客诉处理，余款退回卡内' })).toMatchObject({ orderStatus: 5 });
-    expect(await card(taken_.card_id)).toEqual({ principal: addMoney(before.principal, taken_.principal), bonus: addMoney(before.bonus, taken_.bonus), rows: before.rows + 2 });
-    const held = (await sql<{ p: string; b: string }>`select sum(principal_delta) as p, sum(bonus_delta) as b from card_ledger where customer_order_id = ${order.id}`.execute(t.db)).rows[0];
+    expect(await card(taken_.card_id)).toEqual({
+      principal: addMoney(before.principal, taken_.principal),
+      bonus: addMoney(before.bonus, taken_.bonus),
+      rows: before.rows + 2,
+    });
+    const held = (
+      await sql<{
+        p: string;
+        b: string;
+      }>`select sum(principal_delta) as p, sum(bonus_delta) as b from card_ledger where customer_order_id = ${order.id}`.execute(t.db)
+    ).rows[0];
     expect(held).toEqual({ p: '0.00', b: '0.00' });
     expect(await brokenCards()).toEqual([]);
     expect((await businessDay(order.store_id)).refund_amount).toBe(addMoney(day.refund_amount, order.paid));
@@ -328,11 +435,15 @@ describe('two completions or two manual refunds at once', () => {
       const order = await orderIn(3);
       const amount = fromCents((toCents(order.paid) * share) / 100n);
       const refunds = await countRows(t.db, 'order_refund');
-      const answers = await Promise.all(['第一笔', '第二笔'].map((reason) => call<RefundStepResult>(t.app, admin, 'POST', OrderPath.manualRefund, { orderId: order.id, amount, reason })));
+      const answers = await Promise.all(
+        ['第一笔', '第二笔'].map((reason) => call<RefundStepResult>(t.app, admin, 'POST', OrderPath.manualRefund, { orderId: order.id, amount, reason })),
+      );
       expect(answers.filter((a) => a.retCode === RetCode.SUCCESS)).toHaveLength(1);
       const lost = answers.find((a) => a.retCode !== RetCode.SUCCESS)!;
       expect(lost.retCode).toBe(RetCode.REFUSED);
-      expect(lost.retMsg).toBe(share === 100n ? '订单状态为「已退款」，不能手工退款' : `退款金额不能超过可退金额 ${formatMoney(subMoney(order.paid, amount))} 元`);
+      expect(lost.retMsg).toBe(
+        share === 100n ? '订单状态为「已退款」，不能手工退款' : `退款金额不能超过可退金额 ${formatMoney(subMoney(order.paid, amount))} 元`,
+      );
       expect(await outcome(order.id, 'manualRefund')).toEqual({ order: { paid: order.paid, refunded: amount }, done: 1, audits: 1 });
       expect(await countRows(t.db, 'order_refund')).toBe(refunds + 1);
     }

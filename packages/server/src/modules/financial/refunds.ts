@@ -50,7 +50,6 @@ interface LockedRefund {
   order_status_before: number;
 }
 
-
 /**
  * Reads an order within the user's store scope and locks it until the transaction ends: two
  * steps on one order (two refund requests at once) run one after the other, and the second
@@ -72,7 +71,10 @@ async function lockRefund(trx: Trx, scope: StoreScope, refundId: number): Promis
   const order = await lockOrder(trx, scope, found.rows[0].order_id).catch((error: unknown) => {
     throw error instanceof Error && error.message === '订单不存在' ? notFound('退款单') : error;
   });
-  const rows = await sql<LockedRefund>`select id, refund_no, order_id, amount, status, manual, order_status_before from order_refund where id = ${refundId} for update`.execute(trx);
+  const rows =
+    await sql<LockedRefund>`select id, refund_no, order_id, amount, status, manual, order_status_before from order_refund where id = ${refundId} for update`.execute(
+      trx,
+    );
   return { refund: rows.rows[0], order };
 }
 
@@ -173,10 +175,17 @@ async function giveBack(trx: Trx, order: LockedOrder, amount: string, operator: 
 }
 
 /** The cards a refund put money back on, for the order step's audit row (nothing when none). */
-const cardsAfter = (cards: CardCredit[]) => (cards.length ? { cardRefunds: cards.map((c) => ({ cardNo: c.cardNo, principal: c.principal, bonus: c.bonus })) } : {});
+const cardsAfter = (cards: CardCredit[]) =>
+  cards.length ? { cardRefunds: cards.map((c) => ({ cardNo: c.cardNo, principal: c.principal, bonus: c.bonus })) } : {};
 
 async function auditOrderStep(trx: Trx, request: FastifyRequest, step: string, order: LockedOrder, after: Record<string, unknown>) {
-  await audit(trx, request, { action: `transition:${step}`, table: 'customer_order', recordId: order.id, before: { status: order.status, refunded: order.refunded }, after });
+  await audit(trx, request, {
+    action: `transition:${step}`,
+    table: 'customer_order',
+    recordId: order.id,
+    before: { status: order.status, refunded: order.refunded },
+    after,
+  });
 }
 
 /**
@@ -200,7 +209,12 @@ export function registerRefunds(fastify: FastifyInstance): void {
       assertRefundable(order, body.amount);
       const refund = await insertRefund(trx, order, { amount: body.amount, reason: body.reason, manual: false, status: 0, by: auth.name });
       await sql`update customer_order set status = 4, updated_at = now() where id = ${order.id}`.execute(trx);
-      await audit(trx, request, { action: 'create', table: 'order_refund', recordId: refund.id, after: { refundNo: refund.refund_no, orderNo: order.order_no, amount: body.amount, reason: body.reason, status: 0 } });
+      await audit(trx, request, {
+        action: 'create',
+        table: 'order_refund',
+        recordId: refund.id,
+        after: { refundNo: refund.refund_no, orderNo: order.order_no, amount: body.amount, reason: body.reason, status: 0 },
+      });
       await auditOrderStep(trx, request, 'refundApply', order, { status: 4, refundNo: refund.refund_no, refundAmount: body.amount });
       return { orderId: order.id, refundId: refund.id, orderStatus: 4, refundStatus: 0 };
     });
@@ -214,7 +228,13 @@ export function registerRefunds(fastify: FastifyInstance): void {
       const { refund, order } = await lockRefund(trx, scope, request.body.refundId);
       if (refund.status !== 0) throw refuse(`退款单状态为「${RefundStatus.labelOf(refund.status)}」，不能审核通过`);
       await sql`update order_refund set status = 1, approved_by = ${auth.name}, approved_at = now(), updated_at = now() where id = ${refund.id}`.execute(trx);
-      await audit(trx, request, { action: 'transition:refundApprove', table: 'order_refund', recordId: refund.id, before: { status: 0 }, after: { status: 1, orderNo: order.order_no } });
+      await audit(trx, request, {
+        action: 'transition:refundApprove',
+        table: 'order_refund',
+        recordId: refund.id,
+        before: { status: 0 },
+        after: { status: 1, orderNo: order.order_no },
+      });
       return { orderId: order.id, refundId: refund.id, orderStatus: order.status, refundStatus: 1 };
     });
     return ok(result);
@@ -229,9 +249,17 @@ export function registerRefunds(fastify: FastifyInstance): void {
       if (refund.status !== 0) throw refuse(`退款单状态为「${RefundStatus.labelOf(refund.status)}」，不能驳回`);
       // Back to where the order was when the refund was asked for: 已支付 or 部分退款.
       const back = refund.order_status_before;
-      await sql`update order_refund set status = 3, approved_by = ${auth.name}, approved_at = now(), reject_reason = ${body.rejectReason}, updated_at = now() where id = ${refund.id}`.execute(trx);
+      await sql`update order_refund set status = 3, approved_by = ${auth.name}, approved_at = now(), reject_reason = ${body.rejectReason}, updated_at = now() where id = ${refund.id}`.execute(
+        trx,
+      );
       await sql`update customer_order set status = ${back}, updated_at = now() where id = ${order.id}`.execute(trx);
-      await audit(trx, request, { action: 'transition:refundReject', table: 'order_refund', recordId: refund.id, before: { status: 0 }, after: { status: 3, rejectReason: body.rejectReason } });
+      await audit(trx, request, {
+        action: 'transition:refundReject',
+        table: 'order_refund',
+        recordId: refund.id,
+        before: { status: 0 },
+        after: { status: 3, rejectReason: body.rejectReason },
+      });
       await auditOrderStep(trx, request, 'refundReject', order, { status: back, refundNo: refund.refund_no });
       return { orderId: order.id, refundId: refund.id, orderStatus: back, refundStatus: 3 };
     });
@@ -243,13 +271,25 @@ export function registerRefunds(fastify: FastifyInstance): void {
     const scope = await auth.scope();
     const result = await db.transaction().execute(async (trx): Promise<RefundStepResult> => {
       const { refund, order } = await lockRefund(trx, scope, request.body.refundId);
-      if (refund.status !== 1) throw refuse(refund.status === 0 ? '退款单尚未审核通过，不能确认退款' : `退款单状态为「${RefundStatus.labelOf(refund.status)}」，不能确认退款`);
+      if (refund.status !== 1)
+        throw refuse(refund.status === 0 ? '退款单尚未审核通过，不能确认退款' : `退款单状态为「${RefundStatus.labelOf(refund.status)}」，不能确认退款`);
       if (order.status !== 4) throw refuse(`${statusText(order.status)}，不能确认退款`);
       assertRefundable(order, refund.amount);
       await sql`update order_refund set status = 2, refunded_by = ${auth.name}, refunded_at = now(), updated_at = now() where id = ${refund.id}`.execute(trx);
       const { status, cards } = await giveBack(trx, order, refund.amount, auth.name);
-      await audit(trx, request, { action: 'transition:refundComplete', table: 'order_refund', recordId: refund.id, before: { status: 1 }, after: { status: 2 } });
-      await auditOrderStep(trx, request, 'refundComplete', order, { status, refunded: addMoney(order.refunded, refund.amount), refundNo: refund.refund_no, ...cardsAfter(cards) });
+      await audit(trx, request, {
+        action: 'transition:refundComplete',
+        table: 'order_refund',
+        recordId: refund.id,
+        before: { status: 1 },
+        after: { status: 2 },
+      });
+      await auditOrderStep(trx, request, 'refundComplete', order, {
+        status,
+        refunded: addMoney(order.refunded, refund.amount),
+        refundNo: refund.refund_no,
+        ...cardsAfter(cards),
+      });
       return { orderId: order.id, refundId: refund.id, orderStatus: status, refundStatus: 2 };
     });
     return ok(result);
@@ -268,8 +308,18 @@ export function registerRefunds(fastify: FastifyInstance): void {
       assertRefundable(order, body.amount);
       const refund = await insertRefund(trx, order, { amount: body.amount, reason: body.reason, manual: true, status: 2, by: auth.name });
       const { status, cards } = await giveBack(trx, order, body.amount, auth.name);
-      await audit(trx, request, { action: 'create', table: 'order_refund', recordId: refund.id, after: { refundNo: refund.refund_no, orderNo: order.order_no, amount: body.amount, reason: body.reason, status: 2, manual: true } });
-      await auditOrderStep(trx, request, 'manualRefund', order, { status, refunded: addMoney(order.refunded, body.amount), refundNo: refund.refund_no, ...cardsAfter(cards) });
+      await audit(trx, request, {
+        action: 'create',
+        table: 'order_refund',
+        recordId: refund.id,
+        after: { refundNo: refund.refund_no, orderNo: order.order_no, amount: body.amount, reason: body.reason, status: 2, manual: true },
+      });
+      await auditOrderStep(trx, request, 'manualRefund', order, {
+        status,
+        refunded: addMoney(order.refunded, body.amount),
+        refundNo: refund.refund_no,
+        ...cardsAfter(cards),
+      });
       return { orderId: order.id, refundId: refund.id, orderStatus: status, refundStatus: 2 };
     });
     return ok(result);

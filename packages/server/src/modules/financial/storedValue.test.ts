@@ -35,8 +35,15 @@ beforeAll(async () => {
   admin = await login(t.app, DEMO.admin.account, DEMO.admin.pwd);
   store001 = await login(t.app, DEMO.store001.account, DEMO.store001.pwd);
   const role = await t.db.selectFrom('role').select('id').where('code', '=', 'sys_ops').executeTakeFirstOrThrow();
-  const menus = await t.db.selectFrom('menu').select('id').where('url', 'in', ['/operate', '/operate/financial', '/operate/financial/membership', '/operate/financial/balance']).execute();
-  await t.db.insertInto('role_menu').values(menus.map((m) => ({ role_id: role.id, menu_id: m.id }))).execute();
+  const menus = await t.db
+    .selectFrom('menu')
+    .select('id')
+    .where('url', 'in', ['/operate', '/operate/financial', '/operate/financial/membership', '/operate/financial/balance'])
+    .execute();
+  await t.db
+    .insertInto('role_menu')
+    .values(menus.map((m) => ({ role_id: role.id, menu_id: m.id })))
+    .execute();
   ops01 = await login(t.app, DEMO.ops01.account, DEMO.ops01.pwd);
 });
 afterAll(async () => {
@@ -69,7 +76,9 @@ async function brokenCards(db: Kysely<Database>): Promise<unknown[]> {
 const taken = new Set<number>();
 async function cardWith(min: number, extra = sql`true`): Promise<{ id: number; principal: string; bonus: string; card_no: string; store_id: number }> {
   const rows = await sql<{ id: number; principal: string; bonus: string; card_no: string; store_id: number }>`
-    select id::int, principal, bonus, card_no, store_id from member_card where status = 0 and principal >= ${min} and ${extra} order by id limit 60`.execute(t.db);
+    select id::int, principal, bonus, card_no, store_id from member_card where status = 0 and principal >= ${min} and ${extra} order by id limit 60`.execute(
+    t.db,
+  );
   const row = rows.rows.find((r) => !taken.has(r.id));
   if (!row) throw new Error('no card');
   taken.add(row.id);
@@ -77,7 +86,12 @@ async function cardWith(min: number, extra = sql`true`): Promise<{ id: number; p
 }
 const balances = (id: number) => one(sql<{ principal: string; bonus: string }>`select principal, bonus from member_card where id = ${id}`);
 const state = async (cardId: number) =>
-  JSON.stringify({ card: await balances(cardId), ledger: await countRows(t.db, 'card_ledger'), orders: await sql`select status, refund_status from card_order where card_id = ${cardId} order by id`.execute(t.db).then((r) => r.rows), audit: await countRows(t.db, 'audit_log') });
+  JSON.stringify({
+    card: await balances(cardId),
+    ledger: await countRows(t.db, 'card_ledger'),
+    orders: await sql`select status, refund_status from card_order where card_id = ${cardId} order by id`.execute(t.db).then((r) => r.rows),
+    audit: await countRows(t.db, 'audit_log'),
+  });
 
 describe('the seeded stored value', () => {
   it('has cards in every status, store 1 among them, and every ledger adds up to its card', async () => {
@@ -97,7 +111,12 @@ describe('会员卡管理', () => {
   it('lists cards newest first with balances as exact strings; the mobile masked for all, revealed whole (sealed) with the operation', async () => {
     const answer = await list(admin, StoredValuePath.cardList);
     const [first] = answer.result;
-    expect(first).toMatchObject({ cardNo: expect.stringMatching(/^8800\d{8}$/), productName: expect.any(String), storeName: expect.any(String), principal: expect.stringMatching(/^\d+\.\d{2}$/) });
+    expect(first).toMatchObject({
+      cardNo: expect.stringMatching(/^8800\d{8}$/),
+      productName: expect.any(String),
+      storeName: expect.any(String),
+      principal: expect.stringMatching(/^\d+\.\d{2}$/),
+    });
     expect(first.balance).toBe(addMoney(first.principal as string, first.bonus as string));
     expect(first.customerMobile).toMatch(MASKED);
     const reveal = resourceEndpoints(memberCardResource).reveal.path;
@@ -122,7 +141,9 @@ describe('会员卡管理', () => {
     const other = await one(sql<{ id: number }>`select id::int from member_card where store_id <> 1 limit 1`);
     await refused(t.app, store001, 'GET', StoredValuePath.cardDetail, { id: other.id }, RetCode.REFUSED, '不存在');
 
-    const busy = await one(sql<{ id: number }>`select card_id::int as id from card_ledger group by card_id having count(distinct kind) >= 2 order by count(*) desc limit 1`);
+    const busy = await one(
+      sql<{ id: number }>`select card_id::int as id from card_ledger group by card_id having count(distinct kind) >= 2 order by count(*) desc limit 1`,
+    );
     const detail = await ok<Row & CardDetailLines>(t.app, admin, 'GET', StoredValuePath.cardDetail, { id: busy.id });
     expect(detail.ledger.length).toBe(detail.ledgerCount);
     const times = detail.ledger.map((l) => Date.parse(l.createdAt));
@@ -137,17 +158,31 @@ describe('会员卡管理', () => {
     const before = await state(card.id);
     await refused(t.app, admin, 'POST', StoredValuePath.cardTransition, { id: card.id, action: 'freeze' }, RetCode.REFUSED, 'reason');
     await refused(t.app, ops01, 'POST', StoredValuePath.cardTransition, { id: card.id, action: 'freeze', reason: '挂失' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
-    await refused(t.app, admin, 'POST', StoredValuePath.cardTransition, { id: card.id, action: 'unfreeze', reason: '误操作' }, RetCode.REFUSED, '当前状态「正常」不能解冻');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      StoredValuePath.cardTransition,
+      { id: card.id, action: 'unfreeze', reason: '误操作' },
+      RetCode.REFUSED,
+      '当前状态「正常」不能解冻',
+    );
     expect(await state(card.id)).toBe(before);
 
-    expect(await ok(t.app, admin, 'POST', StoredValuePath.cardTransition, { id: card.id, action: 'freeze', reason: '顾客挂失' })).toEqual({ id: card.id, status: 1 });
+    expect(await ok(t.app, admin, 'POST', StoredValuePath.cardTransition, { id: card.id, action: 'freeze', reason: '顾客挂失' })).toEqual({
+      id: card.id,
+      status: 1,
+    });
     const frozen = await ok<Row>(t.app, admin, 'GET', StoredValuePath.cardDetail, { id: card.id });
     expect(frozen).toMatchObject({ status: 1, statusReason: '顾客挂失', statusBy: '系统管理员' });
     const [audit] = await auditRows(t.db, { table: 'member_card', action: 'transition:freeze', recordId: card.id });
     expect(JSON.stringify(audit)).toContain('顾客挂失');
     // A frozen card takes no money in.
     await refused(t.app, admin, 'POST', StoredValuePath.recharge, { cardId: card.id, amount: '100', payMethod: 1 }, RetCode.REFUSED, '冻结');
-    expect(await ok(t.app, admin, 'POST', StoredValuePath.cardTransition, { id: card.id, action: 'unfreeze', reason: '本人到店核实' })).toEqual({ id: card.id, status: 0 });
+    expect(await ok(t.app, admin, 'POST', StoredValuePath.cardTransition, { id: card.id, action: 'unfreeze', reason: '本人到店核实' })).toEqual({
+      id: card.id,
+      status: 0,
+    });
   });
 });
 
@@ -156,22 +191,86 @@ describe('余额管理: 调整余额', () => {
     const card = await cardWith(50);
     const before = await state(card.id);
     await refused(t.app, admin, 'POST', StoredValuePath.adjust, { cardId: card.id, principalDelta: '10' }, RetCode.INVALID, 'reason');
-    await refused(t.app, admin, 'POST', StoredValuePath.adjust, { cardId: card.id, principalDelta: '0', bonusDelta: '0', reason: '无' }, RetCode.INVALID, 'principalDelta');
-    await refused(t.app, admin, 'POST', StoredValuePath.adjust, { cardId: card.id, principalDelta: '1.234', reason: '补录' }, RetCode.INVALID, 'principalDelta');
-    await refused(t.app, admin, 'POST', StoredValuePath.adjust, { cardId: card.id, principalDelta: subMoney('-0.01', card.principal), reason: '冲正' }, RetCode.REFUSED, '本金余额不足');
-    await refused(t.app, admin, 'POST', StoredValuePath.adjust, { cardId: card.id, bonusDelta: subMoney('-0.01', card.bonus), reason: '冲正' }, RetCode.REFUSED, '赠送余额不足');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      StoredValuePath.adjust,
+      { cardId: card.id, principalDelta: '0', bonusDelta: '0', reason: '无' },
+      RetCode.INVALID,
+      'principalDelta',
+    );
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      StoredValuePath.adjust,
+      { cardId: card.id, principalDelta: '1.234', reason: '补录' },
+      RetCode.INVALID,
+      'principalDelta',
+    );
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      StoredValuePath.adjust,
+      { cardId: card.id, principalDelta: subMoney('-0.01', card.principal), reason: '冲正' },
+      RetCode.REFUSED,
+      '本金余额不足',
+    );
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      StoredValuePath.adjust,
+      { cardId: card.id, bonusDelta: subMoney('-0.01', card.bonus), reason: '冲正' },
+      RetCode.REFUSED,
+      '赠送余额不足',
+    );
     await refused(t.app, ops01, 'POST', StoredValuePath.adjust, { cardId: card.id, principalDelta: '10', reason: '补录' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
-    await refused(t.app, store001, 'POST', StoredValuePath.adjust, { cardId: card.id, principalDelta: '10', reason: '补录' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
+    await refused(
+      t.app,
+      store001,
+      'POST',
+      StoredValuePath.adjust,
+      { cardId: card.id, principalDelta: '10', reason: '补录' },
+      RetCode.REFUSED,
+      RetMsg.FORBIDDEN,
+    );
     expect(await state(card.id)).toBe(before);
 
-    const done = await ok<CardBalanceResult>(t.app, admin, 'POST', StoredValuePath.adjust, { cardId: card.id, principalDelta: '-20.50', bonusDelta: '5', reason: '收银重复充值冲正' });
-    expect(done).toMatchObject({ cardId: card.id, principal: subMoney(card.principal, '20.50'), bonus: addMoney(card.bonus, '5'), balance: addMoney(card.principal, card.bonus, '-15.50') });
+    const done = await ok<CardBalanceResult>(t.app, admin, 'POST', StoredValuePath.adjust, {
+      cardId: card.id,
+      principalDelta: '-20.50',
+      bonusDelta: '5',
+      reason: '收银重复充值冲正',
+    });
+    expect(done).toMatchObject({
+      cardId: card.id,
+      principal: subMoney(card.principal, '20.50'),
+      bonus: addMoney(card.bonus, '5'),
+      balance: addMoney(card.principal, card.bonus, '-15.50'),
+    });
     expect(await balances(card.id)).toEqual({ principal: done.principal, bonus: done.bonus });
-    const ledger = await one(sql<Row>`select kind, principal_delta, bonus_delta, principal_after, bonus_after, remark, operator from card_ledger where id = ${done.ledgerId}`);
-    expect(ledger).toEqual({ kind: 4, principal_delta: '-20.50', bonus_delta: '5.00', principal_after: done.principal, bonus_after: done.bonus, remark: '收银重复充值冲正', operator: '系统管理员' });
+    const ledger = await one(
+      sql<Row>`select kind, principal_delta, bonus_delta, principal_after, bonus_after, remark, operator from card_ledger where id = ${done.ledgerId}`,
+    );
+    expect(ledger).toEqual({
+      kind: 4,
+      principal_delta: '-20.50',
+      bonus_delta: '5.00',
+      principal_after: done.principal,
+      bonus_after: done.bonus,
+      remark: '收银重复充值冲正',
+      operator: '系统管理员',
+    });
     expect(await auditRows(t.db, { table: 'member_card', action: 'adjust', recordId: card.id })).toHaveLength(1);
     // All of it may go, to exactly 0.
-    const zero = await ok<CardBalanceResult>(t.app, admin, 'POST', StoredValuePath.adjust, { cardId: card.id, principalDelta: subMoney('0', done.principal), reason: '退卡' });
+    const zero = await ok<CardBalanceResult>(t.app, admin, 'POST', StoredValuePath.adjust, {
+      cardId: card.id,
+      principalDelta: subMoney('0', done.principal),
+      reason: '退卡',
+    });
     expect(zero.principal).toBe('0.00');
     expect(await brokenCards(t.db)).toEqual([]);
   });
@@ -180,14 +279,20 @@ describe('余额管理: 调整余额', () => {
     const card = await cardWith(100);
     // Leave exactly 100.00 of principal, then ask for 30.00 five times at once: three fit.
     await ok(t.app, admin, 'POST', StoredValuePath.adjust, { cardId: card.id, principalDelta: subMoney('100', card.principal), reason: '测试准备' });
-    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => call<CardBalanceResult>(t.app, admin, 'POST', StoredValuePath.adjust, { cardId: card.id, principalDelta: '-30', reason: `并发扣减${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        call<CardBalanceResult>(t.app, admin, 'POST', StoredValuePath.adjust, { cardId: card.id, principalDelta: '-30', reason: `并发扣减${i}` }),
+      ),
+    );
     const done = answers.filter((a) => a.retCode === RetCode.SUCCESS);
     expect(done).toHaveLength(3);
     expect(answers.filter((a) => a.retCode === RetCode.REFUSED).every((a) => a.retMsg.includes('本金余额不足'))).toBe(true);
     expect(done.map((a) => a.result.principal).sort()).toEqual(['10.00', '40.00', '70.00']);
     expect((await balances(card.id)).principal).toBe('10.00');
     // And concurrent additions all land.
-    await Promise.all(Array.from({ length: 4 }, () => ok(t.app, admin, 'POST', StoredValuePath.adjust, { cardId: card.id, bonusDelta: '2.50', reason: '补偿' })));
+    await Promise.all(
+      Array.from({ length: 4 }, () => ok(t.app, admin, 'POST', StoredValuePath.adjust, { cardId: card.id, bonusDelta: '2.50', reason: '补偿' })),
+    );
     expect((await balances(card.id)).bonus).toBe(addMoney(card.bonus, '10'));
     expect(await brokenCards(t.db)).toEqual([]);
   });
@@ -195,11 +300,17 @@ describe('余额管理: 调整余额', () => {
   it('keeps the invariant over any sequence of recharge, consume, refund and adjust', async () => {
     const card = await cardWith(0, sql`bonus = 0 or true`);
     const run = (fn: (trx: Kysely<Database>) => Promise<unknown>) => t.db.transaction().execute(async (trx) => fn(trx as unknown as Kysely<Database>));
-    await run(async (trx) => rechargeCard(trx, await lockCard(trx, HEAD_OFFICE, card.id), { amount: '200.00', bonus: '30.00', payMethod: 1, operator: '测试' }));
+    await run(async (trx) =>
+      rechargeCard(trx, await lockCard(trx, HEAD_OFFICE, card.id), { amount: '200.00', bonus: '30.00', payMethod: 1, operator: '测试' }),
+    );
     await run(async (trx) => consumeCard(trx, await lockCard(trx, HEAD_OFFICE, card.id), { amount: addMoney(card.principal, '150.00'), operator: '测试' }));
     // More than is left: refused, nothing written.
     const left = await balances(card.id);
-    await expect(run(async (trx) => consumeCard(trx, await lockCard(trx, HEAD_OFFICE, card.id), { amount: addMoney(left.principal, left.bonus, '0.01'), operator: '测试' }))).rejects.toThrow('不足以支付');
+    await expect(
+      run(async (trx) =>
+        consumeCard(trx, await lockCard(trx, HEAD_OFFICE, card.id), { amount: addMoney(left.principal, left.bonus, '0.01'), operator: '测试' }),
+      ),
+    ).rejects.toThrow('不足以支付');
     expect(await balances(card.id)).toEqual(left);
     // The principal first, then the bonus.
     await run(async (trx) => consumeCard(trx, await lockCard(trx, HEAD_OFFICE, card.id), { amount: addMoney(left.principal, '10.00'), operator: '测试' }));
@@ -207,7 +318,8 @@ describe('余额管理: 调整余额', () => {
     await ok(t.app, admin, 'POST', StoredValuePath.recharge, { cardId: card.id, amount: '500', bonus: '50', payMethod: 2 });
     await ok(t.app, admin, 'POST', StoredValuePath.adjust, { cardId: card.id, bonusDelta: '-5', reason: '赠送冲正' });
     const order = await one(sql<{ id: number }>`select id::int from card_order where card_id = ${card.id} and paid = 500 order by id desc limit 1`);
-    for (const url of [StoredValuePath.refundApply, StoredValuePath.refundApprove, StoredValuePath.refundComplete]) await ok(t.app, admin, 'POST', url, { orderId: order.id, reason: '误充值' });
+    for (const url of [StoredValuePath.refundApply, StoredValuePath.refundApprove, StoredValuePath.refundComplete])
+      await ok(t.app, admin, 'POST', url, { orderId: order.id, reason: '误充值' });
     expect(await balances(card.id)).toEqual({ principal: '0.00', bonus: subMoney(left.bonus, '15.00') });
     const kinds = await sql<{ kind: number }>`select distinct kind from card_ledger where card_id = ${card.id} order by kind`.execute(t.db);
     expect(kinds.rows.map((r) => r.kind)).toEqual([1, 2, 3, 4]);
@@ -235,12 +347,21 @@ describe('充值记录', () => {
 describe('储值卡订单: refund', () => {
   it('request → approve → refunded: the principal paid and the bonus granted leave the card by a 退款 row', async () => {
     const card = await cardWith(0);
-    const recharge = await ok<CardBalanceResult & { orderNo: string }>(t.app, admin, 'POST', StoredValuePath.recharge, { cardId: card.id, amount: '300', bonus: '30', payMethod: 1 });
+    const recharge = await ok<CardBalanceResult & { orderNo: string }>(t.app, admin, 'POST', StoredValuePath.recharge, {
+      cardId: card.id,
+      amount: '300',
+      bonus: '30',
+      payMethod: 1,
+    });
     expect(recharge.orderNo).toMatch(/^CK\d{16}$/);
     const order = await one(sql<{ id: number }>`select id::int from card_order where order_no = ${recharge.orderNo}`);
     await refused(t.app, admin, 'POST', StoredValuePath.refundComplete, { orderId: order.id }, RetCode.REFUSED, '已支付');
     await refused(t.app, admin, 'POST', StoredValuePath.refundApply, { orderId: order.id, reason: ' ' }, RetCode.INVALID, 'reason');
-    expect(await ok<CardRefundStepResult>(t.app, admin, 'POST', StoredValuePath.refundApply, { orderId: order.id, reason: '误充值' })).toEqual({ orderId: order.id, status: 2, refundStatus: 0 });
+    expect(await ok<CardRefundStepResult>(t.app, admin, 'POST', StoredValuePath.refundApply, { orderId: order.id, reason: '误充值' })).toEqual({
+      orderId: order.id,
+      status: 2,
+      refundStatus: 0,
+    });
     await refused(t.app, admin, 'POST', StoredValuePath.refundApply, { orderId: order.id, reason: '再次' }, RetCode.REFUSED, '退款中');
     await refused(t.app, admin, 'POST', StoredValuePath.refundComplete, { orderId: order.id }, RetCode.REFUSED, '尚未审核通过');
     expect(await ok(t.app, admin, 'POST', StoredValuePath.refundApprove, { orderId: order.id })).toEqual({ orderId: order.id, status: 2, refundStatus: 1 });
@@ -256,22 +377,39 @@ describe('储值卡订单: refund', () => {
 
   it('refuses a refund the card no longer covers, with a clear message, writing nothing; a rejection returns the order to 已支付', async () => {
     const card = await cardWith(0);
-    const recharge = await ok<CardBalanceResult & { orderNo: string }>(t.app, admin, 'POST', StoredValuePath.recharge, { cardId: card.id, amount: '100', payMethod: 4 });
+    const recharge = await ok<CardBalanceResult & { orderNo: string }>(t.app, admin, 'POST', StoredValuePath.recharge, {
+      cardId: card.id,
+      amount: '100',
+      payMethod: 4,
+    });
     const order = await one(sql<{ id: number }>`select id::int from card_order where order_no = ${recharge.orderNo}`);
     await ok(t.app, admin, 'POST', StoredValuePath.refundApply, { orderId: order.id, reason: '顾客要求退款' });
     await ok(t.app, admin, 'POST', StoredValuePath.refundApprove, { orderId: order.id });
     // Spent in the meantime: the principal left is below what the order put in.
-    await ok(t.app, admin, 'POST', StoredValuePath.adjust, { cardId: card.id, principalDelta: subMoney('0', addMoney(card.principal, '50')), reason: '消费补录' });
+    await ok(t.app, admin, 'POST', StoredValuePath.adjust, {
+      cardId: card.id,
+      principalDelta: subMoney('0', addMoney(card.principal, '50')),
+      reason: '消费补录',
+    });
     const before = await state(card.id);
     await refused(t.app, admin, 'POST', StoredValuePath.refundComplete, { orderId: order.id }, RetCode.REFUSED, '卡内余额已不足以退回本单：需退回本金 ¥100.00');
     expect(await state(card.id)).toBe(before);
 
-    const other = await ok<CardBalanceResult & { orderNo: string }>(t.app, admin, 'POST', StoredValuePath.recharge, { cardId: card.id, amount: '80', payMethod: 1 });
+    const other = await ok<CardBalanceResult & { orderNo: string }>(t.app, admin, 'POST', StoredValuePath.recharge, {
+      cardId: card.id,
+      amount: '80',
+      payMethod: 1,
+    });
     const second = await one(sql<{ id: number }>`select id::int from card_order where order_no = ${other.orderNo}`);
     await ok(t.app, admin, 'POST', StoredValuePath.refundApply, { orderId: second.id, reason: '误充值' });
     await refused(t.app, store001, 'POST', StoredValuePath.refundReject, { orderId: second.id, rejectReason: '不符合' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
-    expect(await ok(t.app, admin, 'POST', StoredValuePath.refundReject, { orderId: second.id, rejectReason: '已超过退款时限' })).toEqual({ orderId: second.id, status: 1, refundStatus: 3 });
-    const listed = (await list(admin, StoredValuePath.cardOrderList, { orderNo: other.orderNo, createdAtStart: '2026-01-01', createdAtEnd: '2026-01-01' })).result;
+    expect(await ok(t.app, admin, 'POST', StoredValuePath.refundReject, { orderId: second.id, rejectReason: '已超过退款时限' })).toEqual({
+      orderId: second.id,
+      status: 1,
+      refundStatus: 3,
+    });
+    const listed = (await list(admin, StoredValuePath.cardOrderList, { orderNo: other.orderNo, createdAtStart: '2026-01-01', createdAtEnd: '2026-01-01' }))
+      .result;
     expect(listed).toEqual([]);
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     const [found] = (await list(admin, StoredValuePath.cardOrderList, { orderNo: other.orderNo, createdAtStart: today, createdAtEnd: today })).result;
@@ -288,8 +426,15 @@ describe('对账管理 and 营业流水', () => {
     expect(off.every((r) => r.difference === subMoney(r.statementAmount as string, r.systemAmount as string) && r.difference !== '0.00')).toBe(true);
     const target = off[0];
     await refused(t.app, admin, 'POST', StoredValuePath.reconcileTransition, { id: target.id, action: 'resolve' }, RetCode.REFUSED, 'reason');
-    expect(await ok(t.app, admin, 'POST', StoredValuePath.reconcileTransition, { id: target.id, action: 'resolve', reason: '渠道手续费差额' })).toEqual({ id: target.id, status: 3 });
-    expect(await ok<Row>(t.app, admin, 'GET', StoredValuePath.reconcileDetail, { id: target.id })).toMatchObject({ status: 3, note: '渠道手续费差额', handledBy: '系统管理员' });
+    expect(await ok(t.app, admin, 'POST', StoredValuePath.reconcileTransition, { id: target.id, action: 'resolve', reason: '渠道手续费差额' })).toEqual({
+      id: target.id,
+      status: 3,
+    });
+    expect(await ok<Row>(t.app, admin, 'GET', StoredValuePath.reconcileDetail, { id: target.id })).toMatchObject({
+      status: 3,
+      note: '渠道手续费差额',
+      handledBy: '系统管理员',
+    });
     const [matched] = (await list(admin, StoredValuePath.reconcileList, { bizDateStart: start, bizDateEnd: today, status: 1, pageSize: 1 })).result;
     await refused(t.app, admin, 'POST', StoredValuePath.reconcileTransition, { id: matched.id, action: 'resolve', reason: '无' }, RetCode.REFUSED, '已平账');
   });
@@ -301,7 +446,15 @@ describe('对账管理 and 营业流水', () => {
     expect(days.length).toBeGreaterThan(10);
     expect(days.every((d) => d.storeId === 1)).toBe(true);
     for (const d of days) {
-      expect(d.netAmount).toBe(addMoney(d.serviceRevenue as string, subMoney('0', d.cardConsumed as string), d.rechargeAmount as string, d.cardSales as string, subMoney('0', d.refundAmount as string)));
+      expect(d.netAmount).toBe(
+        addMoney(
+          d.serviceRevenue as string,
+          subMoney('0', d.cardConsumed as string),
+          d.rechargeAmount as string,
+          d.cardSales as string,
+          subMoney('0', d.refundAmount as string),
+        ),
+      );
     }
     const day = days[3];
     const orders = await one(sql<{ n: number; paid: string }>`
@@ -310,28 +463,44 @@ describe('对账管理 and 营业流水', () => {
     await refused(t.app, admin, 'POST', StoredValuePath.businessList, { bizDateStart: '2025-01-01', bizDateEnd: today }, RetCode.INVALID, '366');
     // By district: only the stores of that district.
     const district = await one(sql<{ district_id: number }>`select district_id from store where id = 1`);
-    const inDistrict = (await list(admin, StoredValuePath.businessList, { bizDateStart: today, bizDateEnd: today, districtId: district.district_id, pageSize: 200 })).result;
+    const inDistrict = (
+      await list(admin, StoredValuePath.businessList, { bizDateStart: today, bizDateEnd: today, districtId: district.district_id, pageSize: 200 })
+    ).result;
     const stores = (await sql<{ id: number }>`select id from store where district_id = ${district.district_id}`.execute(t.db)).rows.map((r) => r.id);
     expect(inDistrict.every((r) => stores.includes(r.storeId as number))).toBe(true);
   });
 });
 
 describe('the ledger invariant, over any sequence of movements (property)', () => {
-  type Step = { op: 'recharge'; amount: number; bonus: number } | { op: 'consume'; amount: number } | { op: 'adjust'; principal: number; bonus: number } | { op: 'refund'; pick: number };
+  type Step =
+    | { op: 'recharge'; amount: number; bonus: number }
+    | { op: 'consume'; amount: number }
+    | { op: 'adjust'; principal: number; bonus: number }
+    | { op: 'refund'; pick: number };
   const cents = (n: number | bigint) => fromCents(BigInt(n));
   const step: fc.Arbitrary<Step> = fc.oneof(
-    fc.record({ op: fc.constant('recharge' as const), amount: fc.integer({ min: 1, max: 300_000 }), bonus: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 60_000 })) }),
+    fc.record({
+      op: fc.constant('recharge' as const),
+      amount: fc.integer({ min: 1, max: 300_000 }),
+      bonus: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 60_000 })),
+    }),
     fc.record({ op: fc.constant('consume' as const), amount: fc.integer({ min: 1, max: 400_000 }) }),
-    fc.record({ op: fc.constant('adjust' as const), principal: fc.integer({ min: -200_000, max: 200_000 }), bonus: fc.oneof(fc.constant(0), fc.integer({ min: -40_000, max: 40_000 })) }),
+    fc.record({
+      op: fc.constant('adjust' as const),
+      principal: fc.integer({ min: -200_000, max: 200_000 }),
+      bonus: fc.oneof(fc.constant(0), fc.integer({ min: -40_000, max: 40_000 })),
+    }),
     fc.record({ op: fc.constant('refund' as const), pick: fc.nat() }),
   );
 
   /** A new normal card with nothing on it and no ledger (its sum is 0). */
   const newCard = async () =>
-    (await one(sql<{ id: number }>`
+    (
+      await one(sql<{ id: number }>`
       insert into member_card (card_no, customer_id, product_id, store_id, expires_on)
       select '8800' || lpad((max(id) + 1)::text, 8, '0'), (select min(id) from customer), (select min(id) from card_product), 1, current_date + 365 from member_card
-      returning id::int`)).id;
+      returning id::int`)
+    ).id;
   const snapshot = async (cardId: number) =>
     JSON.stringify({
       card: await balances(cardId),
@@ -354,7 +523,12 @@ describe('the ledger invariant, over any sequence of movements (property)', () =
           const before = await snapshot(cardId);
           let accepted: boolean;
           if (s.op === 'recharge') {
-            const done = await ok<CardBalanceResult & { orderNo: string }>(t.app, admin, 'POST', StoredValuePath.recharge, { cardId, amount: cents(s.amount), bonus: cents(s.bonus), payMethod: 1 });
+            const done = await ok<CardBalanceResult & { orderNo: string }>(t.app, admin, 'POST', StoredValuePath.recharge, {
+              cardId,
+              amount: cents(s.amount),
+              bonus: cents(s.bonus),
+              payMethod: 1,
+            });
             const order = await one(sql<{ id: number }>`select id::int from card_order where order_no = ${done.orderNo}`);
             orders.push({ id: order.id, paid: BigInt(s.amount), bonus: BigInt(s.bonus), refunded: false });
             principal += BigInt(s.amount);
@@ -376,7 +550,15 @@ describe('the ledger invariant, over any sequence of movements (property)', () =
               await refused(t.app, admin, 'POST', StoredValuePath.adjust, body, RetCode.INVALID, '不能都为0');
             } else if (principal + BigInt(s.principal) < 0n || bonus + BigInt(s.bonus) < 0n) {
               accepted = false;
-              await refused(t.app, admin, 'POST', StoredValuePath.adjust, body, RetCode.REFUSED, principal + BigInt(s.principal) < 0n ? '本金余额不足' : '赠送余额不足');
+              await refused(
+                t.app,
+                admin,
+                'POST',
+                StoredValuePath.adjust,
+                body,
+                RetCode.REFUSED,
+                principal + BigInt(s.principal) < 0n ? '本金余额不足' : '赠送余额不足',
+              );
             } else {
               accepted = true;
               await ok(t.app, admin, 'POST', StoredValuePath.adjust, body);
@@ -391,10 +573,19 @@ describe('the ledger invariant, over any sequence of movements (property)', () =
               await refused(t.app, admin, 'POST', StoredValuePath.refundApply, { orderId: order.id, reason: '性质测试' }, RetCode.REFUSED, '已退款');
             } else if (principal < order.paid || bonus < order.bonus) {
               accepted = false;
-              await refused(t.app, admin, 'POST', StoredValuePath.refundApply, { orderId: order.id, reason: '性质测试' }, RetCode.REFUSED, '卡内余额已不足以退回本单');
+              await refused(
+                t.app,
+                admin,
+                'POST',
+                StoredValuePath.refundApply,
+                { orderId: order.id, reason: '性质测试' },
+                RetCode.REFUSED,
+                '卡内余额已不足以退回本单',
+              );
             } else {
               accepted = true;
-              for (const url of [StoredValuePath.refundApply, StoredValuePath.refundApprove, StoredValuePath.refundComplete]) await ok(t.app, admin, 'POST', url, { orderId: order.id, reason: '性质测试' });
+              for (const url of [StoredValuePath.refundApply, StoredValuePath.refundApprove, StoredValuePath.refundComplete])
+                await ok(t.app, admin, 'POST', url, { orderId: order.id, reason: '性质测试' });
               order.refunded = true;
               principal -= order.paid;
               bonus -= order.bonus;

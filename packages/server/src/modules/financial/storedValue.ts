@@ -121,19 +121,41 @@ export async function rechargeCard(
     from member_card where id = ${card.id}
     returning id, order_no`.execute(trx);
   const { id, order_no } = order.rows[0];
-  const entry = await postCardEntry(trx, card, { kind: 1, principalDelta: values.amount, bonusDelta: values.bonus, storeId, payMethod: values.payMethod, cardOrderId: id, remark: values.remark ?? '门店充值', operator: values.operator });
+  const entry = await postCardEntry(trx, card, {
+    kind: 1,
+    principalDelta: values.amount,
+    bonusDelta: values.bonus,
+    storeId,
+    payMethod: values.payMethod,
+    cardOrderId: id,
+    remark: values.remark ?? '门店充值',
+    operator: values.operator,
+  });
   await refreshToday(trx, storeId);
   return { orderId: Number(id), orderNo: order_no, ledgerId: entry.ledgerId };
 }
 
 /** A service paid by card: the principal first, then the bonus; refused when the card cannot cover it. */
-export async function consumeCard(trx: Db, card: LockedCard, values: { amount: string; storeId?: number; customerOrderId?: number | null; operator: string }): Promise<{ ledgerId: number; principal: string; bonus: string }> {
+export async function consumeCard(
+  trx: Db,
+  card: LockedCard,
+  values: { amount: string; storeId?: number; customerOrderId?: number | null; operator: string },
+): Promise<{ ledgerId: number; principal: string; bonus: string }> {
   refuseUnless(card, '消费');
   if (compareMoney(values.amount, '0') <= 0) throw refuse('消费金额须大于0');
-  if (compareMoney(addMoney(card.principal, card.bonus), values.amount) < 0) throw refuse(`卡内余额 ${yuan(addMoney(card.principal, card.bonus))} 不足以支付 ${yuan(values.amount)}`);
+  if (compareMoney(addMoney(card.principal, card.bonus), values.amount) < 0)
+    throw refuse(`卡内余额 ${yuan(addMoney(card.principal, card.bonus))} 不足以支付 ${yuan(values.amount)}`);
   const fromPrincipal = compareMoney(card.principal, values.amount) >= 0 ? values.amount : card.principal;
   const fromBonus = subMoney(values.amount, fromPrincipal);
-  return postCardEntry(trx, card, { kind: 2, principalDelta: subMoney('0', fromPrincipal), bonusDelta: subMoney('0', fromBonus), storeId: values.storeId, customerOrderId: values.customerOrderId, remark: '服务消费', operator: values.operator });
+  return postCardEntry(trx, card, {
+    kind: 2,
+    principalDelta: subMoney('0', fromPrincipal),
+    bonusDelta: subMoney('0', fromBonus),
+    storeId: values.storeId,
+    customerOrderId: values.customerOrderId,
+    remark: '服务消费',
+    operator: values.operator,
+  });
 }
 
 /**
@@ -151,7 +173,8 @@ export async function refreshBusinessDays(db: Db, where: { storeId?: number; day
   const within = (c: string, store: string, margin = 0) => {
     const ref = sql.ref(c);
     const parts = [sql`${ref} is not null`];
-    if (where.days) parts.push(sql`${ref} >= ${instant(sql`(${where.days}) - ${sql.lit(margin)}`)} and ${ref} < ${instant(sql`(${where.days}) + ${sql.lit(1 + margin)}`)}`);
+    if (where.days)
+      parts.push(sql`${ref} >= ${instant(sql`(${where.days}) - ${sql.lit(margin)}`)} and ${ref} < ${instant(sql`(${where.days}) + ${sql.lit(1 + margin)}`)}`);
     if (where.from) parts.push(sql`${ref} >= ${instant(sql`${where.from}::date - ${sql.lit(margin)}`)}`);
     if (where.to) parts.push(sql`${ref} < ${instant(sql`${where.to}::date + ${sql.lit(1 + margin)}`)}`);
     if (where.storeId !== undefined) parts.push(sql`${sql.ref(store)} = ${where.storeId}`);
@@ -218,24 +241,37 @@ interface LockedCardOrder {
 
 /** A card order within the user's scope and its card, both locked (the card first, as every card write locks it). */
 async function lockCardOrder(trx: Db, scope: StoreScope, orderId: number): Promise<{ order: LockedCardOrder; card: LockedCard }> {
-  const found = await sql<{ card_id: number }>`select card_id from card_order where id = ${orderId}${andInScope(scope, 'store_id', { column: 'created_at', type: 'datetime' })}`.execute(trx);
+  const found = await sql<{
+    card_id: number;
+  }>`select card_id from card_order where id = ${orderId}${andInScope(scope, 'store_id', { column: 'created_at', type: 'datetime' })}`.execute(trx);
   if (!found.rows[0]) throw notFound('储值卡订单');
   const card = await lockCard(trx, { all: true, storeIds: [], startDate: null }, found.rows[0].card_id);
-  const rows = await sql<LockedCardOrder>`select id, order_no, kind, card_id, store_id, paid, bonus, status, refund_status from card_order where id = ${orderId} for update`.execute(trx);
+  const rows =
+    await sql<LockedCardOrder>`select id, order_no, kind, card_id, store_id, paid, bonus, status, refund_status from card_order where id = ${orderId} for update`.execute(
+      trx,
+    );
   return { order: rows.rows[0], card };
 }
 
 /** Refuses a refund the card can no longer give back: the principal paid and the bonus granted must both still be on it. */
 function assertCardCovers(order: LockedCardOrder, card: LockedCard) {
   if (compareMoney(card.principal, order.paid) < 0 || compareMoney(card.bonus, order.bonus) < 0) {
-    throw refuse(`卡内余额已不足以退回本单：需退回本金 ${yuan(order.paid)}、赠送 ${yuan(order.bonus)}，会员卡 ${card.card_no} 现有本金 ${yuan(card.principal)}、赠送 ${yuan(card.bonus)}`);
+    throw refuse(
+      `卡内余额已不足以退回本单：需退回本金 ${yuan(order.paid)}、赠送 ${yuan(order.bonus)}，会员卡 ${card.card_no} 现有本金 ${yuan(card.principal)}、赠送 ${yuan(card.bonus)}`,
+    );
   }
 }
 
 const orderStatusText = (status: number) => `订单状态为「${CardOrderStatus.labelOf(status)}」`;
 
 async function auditCardOrder(trx: Db, request: FastifyRequest, action: string, order: LockedCardOrder, after: Record<string, unknown>) {
-  await audit(trx, request, { action: `transition:${action}`, table: 'card_order', recordId: order.id, before: { status: order.status, refundStatus: order.refund_status }, after });
+  await audit(trx, request, {
+    action: `transition:${action}`,
+    table: 'card_order',
+    recordId: order.id,
+    before: { status: order.status, refundStatus: order.refund_status },
+    after,
+  });
 }
 
 /**
@@ -262,8 +298,20 @@ export function registerStoredValue(fastify: FastifyInstance): void {
       const card = await lockCard(trx, scope, body.cardId);
       if (card.status === 3) throw refuse(`会员卡 ${card.card_no} 已注销，不能调整余额`);
       const before = { principal: card.principal, bonus: card.bonus };
-      const entry = await postCardEntry(trx, card, { kind: 4, principalDelta: body.principalDelta, bonusDelta: body.bonusDelta, remark: body.reason, operator: auth.name });
-      await audit(trx, request, { action: 'adjust', table: 'member_card', recordId: card.id, before, after: { principal: entry.principal, bonus: entry.bonus, principalDelta: body.principalDelta, bonusDelta: body.bonusDelta, reason: body.reason } });
+      const entry = await postCardEntry(trx, card, {
+        kind: 4,
+        principalDelta: body.principalDelta,
+        bonusDelta: body.bonusDelta,
+        remark: body.reason,
+        operator: auth.name,
+      });
+      await audit(trx, request, {
+        action: 'adjust',
+        table: 'member_card',
+        recordId: card.id,
+        before,
+        after: { principal: entry.principal, bonus: entry.bonus, principalDelta: body.principalDelta, bonusDelta: body.bonusDelta, reason: body.reason },
+      });
       return { cardId: card.id, ledgerId: entry.ledgerId, principal: entry.principal, bonus: entry.bonus, balance: addMoney(entry.principal, entry.bonus) };
     });
     return ok(result);
@@ -275,80 +323,136 @@ export function registerStoredValue(fastify: FastifyInstance): void {
     const scope = await auth.scope();
     const result = await db.transaction().execute(async (trx): Promise<CardBalanceResult & { orderNo: string }> => {
       const card = await lockCard(trx, scope, body.cardId);
-      const done = await rechargeCard(trx, card, { amount: body.amount, bonus: body.bonus, payMethod: body.payMethod, operator: auth.name, remark: body.remark });
-      await audit(trx, request, { action: 'create', table: 'card_order', recordId: done.orderId, after: { orderNo: done.orderNo, cardNo: card.card_no, amount: body.amount, bonus: body.bonus, payMethod: PayMethod.labelOf(body.payMethod) } });
-      return { cardId: card.id, ledgerId: done.ledgerId, principal: card.principal, bonus: card.bonus, balance: addMoney(card.principal, card.bonus), orderNo: done.orderNo };
-    });
-    return ok(result);
-  });
-
-  app.post(StoredValuePath.refundApply, { config: { permission: { op: StoredValueOps.refundApply } }, schema: { body: CardRefundApplyBody } }, async (request) => {
-    const auth = requireAuth(request);
-    const body = request.body;
-    const scope = await auth.scope();
-    const result = await db.transaction().execute(async (trx): Promise<CardRefundStepResult> => {
-      const { order, card } = await lockCardOrder(trx, scope, body.orderId);
-      if (order.status !== 1) throw refuse(`${orderStatusText(order.status)}，不能申请退款`);
-      assertCardCovers(order, card);
-      await sql`update card_order set status = 2, refund_status = 0, refund_reason = ${body.reason}, refund_requested_by = ${auth.name}, refund_requested_at = now(),
-        refund_approved_by = null, refund_approved_at = null, reject_reason = null, updated_at = now() where id = ${order.id}`.execute(trx);
-      await auditCardOrder(trx, request, 'refundApply', order, { status: 2, refundStatus: 0, reason: body.reason });
-      return { orderId: order.id, status: 2, refundStatus: 0 };
-    });
-    return ok(result);
-  });
-
-  app.post(StoredValuePath.refundApprove, { config: { permission: { op: StoredValueOps.refundAudit } }, schema: { body: CardRefundReviewBody } }, async (request) => {
-    const auth = requireAuth(request);
-    const scope = await auth.scope();
-    const result = await db.transaction().execute(async (trx): Promise<CardRefundStepResult> => {
-      const { order } = await lockCardOrder(trx, scope, request.body.orderId);
-      if (order.status !== 2 || order.refund_status !== 0) throw refuse(order.status === 2 ? `退款状态为「${RefundStatus.labelOf(order.refund_status ?? 0)}」，不能审核通过` : `${orderStatusText(order.status)}，没有待审核的退款`);
-      await sql`update card_order set refund_status = 1, refund_approved_by = ${auth.name}, refund_approved_at = now(), updated_at = now() where id = ${order.id}`.execute(trx);
-      await auditCardOrder(trx, request, 'refundApprove', order, { status: 2, refundStatus: 1 });
-      return { orderId: order.id, status: 2, refundStatus: 1 };
-    });
-    return ok(result);
-  });
-
-  app.post(StoredValuePath.refundReject, { config: { permission: { op: StoredValueOps.refundAudit } }, schema: { body: CardRefundRejectBody } }, async (request) => {
-    const auth = requireAuth(request);
-    const body = request.body;
-    const scope = await auth.scope();
-    const result = await db.transaction().execute(async (trx): Promise<CardRefundStepResult> => {
-      const { order } = await lockCardOrder(trx, scope, body.orderId);
-      if (order.status !== 2 || order.refund_status !== 0) throw refuse(order.status === 2 ? `退款状态为「${RefundStatus.labelOf(order.refund_status ?? 0)}」，不能驳回` : `${orderStatusText(order.status)}，没有待审核的退款`);
-      await sql`update card_order set status = 1, refund_status = 3, refund_approved_by = ${auth.name}, refund_approved_at = now(), reject_reason = ${body.rejectReason}, updated_at = now() where id = ${order.id}`.execute(trx);
-      await auditCardOrder(trx, request, 'refundReject', order, { status: 1, refundStatus: 3, rejectReason: body.rejectReason });
-      return { orderId: order.id, status: 1, refundStatus: 3 };
-    });
-    return ok(result);
-  });
-
-  app.post(StoredValuePath.refundComplete, { config: { permission: { op: StoredValueOps.refundComplete } }, schema: { body: CardRefundReviewBody } }, async (request) => {
-    const auth = requireAuth(request);
-    const scope = await auth.scope();
-    const result = await db.transaction().execute(async (trx): Promise<CardRefundStepResult> => {
-      const { order, card } = await lockCardOrder(trx, scope, request.body.orderId);
-      if (order.status !== 2 || order.refund_status !== 1) throw refuse(order.status === 2 ? '退款申请尚未审核通过，不能确认退款' : `${orderStatusText(order.status)}，不能确认退款`);
-      // Checked again under the card's lock: the card may have been spent since the request.
-      assertCardCovers(order, card);
-      const entry = await postCardEntry(trx, card, {
-        kind: 3,
-        principalDelta: subMoney('0', order.paid),
-        bonusDelta: subMoney('0', order.bonus),
-        storeId: order.store_id,
-        payMethod: null,
-        cardOrderId: order.id,
-        remark: `${order.kind === 1 ? '购卡' : '充值'}退款 ${order.order_no}`,
+      const done = await rechargeCard(trx, card, {
+        amount: body.amount,
+        bonus: body.bonus,
+        payMethod: body.payMethod,
         operator: auth.name,
+        remark: body.remark,
       });
-      await sql`update card_order set status = 3, refund_status = 2, refunded_by = ${auth.name}, refunded_at = now(), updated_at = now() where id = ${order.id}`.execute(trx);
-      await refreshToday(trx, order.store_id);
-      await auditCardOrder(trx, request, 'refundComplete', order, { status: 3, refundStatus: 2, ledgerId: entry.ledgerId, principal: entry.principal, bonus: entry.bonus });
-      return { orderId: order.id, status: 3, refundStatus: 2 };
+      await audit(trx, request, {
+        action: 'create',
+        table: 'card_order',
+        recordId: done.orderId,
+        after: { orderNo: done.orderNo, cardNo: card.card_no, amount: body.amount, bonus: body.bonus, payMethod: PayMethod.labelOf(body.payMethod) },
+      });
+      return {
+        cardId: card.id,
+        ledgerId: done.ledgerId,
+        principal: card.principal,
+        bonus: card.bonus,
+        balance: addMoney(card.principal, card.bonus),
+        orderNo: done.orderNo,
+      };
     });
     return ok(result);
   });
-}
 
+  app.post(
+    StoredValuePath.refundApply,
+    { config: { permission: { op: StoredValueOps.refundApply } }, schema: { body: CardRefundApplyBody } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const body = request.body;
+      const scope = await auth.scope();
+      const result = await db.transaction().execute(async (trx): Promise<CardRefundStepResult> => {
+        const { order, card } = await lockCardOrder(trx, scope, body.orderId);
+        if (order.status !== 1) throw refuse(`${orderStatusText(order.status)}，不能申请退款`);
+        assertCardCovers(order, card);
+        await sql`update card_order set status = 2, refund_status = 0, refund_reason = ${body.reason}, refund_requested_by = ${auth.name}, refund_requested_at = now(),
+        refund_approved_by = null, refund_approved_at = null, reject_reason = null, updated_at = now() where id = ${order.id}`.execute(trx);
+        await auditCardOrder(trx, request, 'refundApply', order, { status: 2, refundStatus: 0, reason: body.reason });
+        return { orderId: order.id, status: 2, refundStatus: 0 };
+      });
+      return ok(result);
+    },
+  );
+
+  app.post(
+    StoredValuePath.refundApprove,
+    { config: { permission: { op: StoredValueOps.refundAudit } }, schema: { body: CardRefundReviewBody } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const scope = await auth.scope();
+      const result = await db.transaction().execute(async (trx): Promise<CardRefundStepResult> => {
+        const { order } = await lockCardOrder(trx, scope, request.body.orderId);
+        if (order.status !== 2 || order.refund_status !== 0)
+          throw refuse(
+            order.status === 2
+              ? `退款状态为「${RefundStatus.labelOf(order.refund_status ?? 0)}」，不能审核通过`
+              : `${orderStatusText(order.status)}，没有待审核的退款`,
+          );
+        await sql`update card_order set refund_status = 1, refund_approved_by = ${auth.name}, refund_approved_at = now(), updated_at = now() where id = ${order.id}`.execute(
+          trx,
+        );
+        await auditCardOrder(trx, request, 'refundApprove', order, { status: 2, refundStatus: 1 });
+        return { orderId: order.id, status: 2, refundStatus: 1 };
+      });
+      return ok(result);
+    },
+  );
+
+  app.post(
+    StoredValuePath.refundReject,
+    { config: { permission: { op: StoredValueOps.refundAudit } }, schema: { body: CardRefundRejectBody } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const body = request.body;
+      const scope = await auth.scope();
+      const result = await db.transaction().execute(async (trx): Promise<CardRefundStepResult> => {
+        const { order } = await lockCardOrder(trx, scope, body.orderId);
+        if (order.status !== 2 || order.refund_status !== 0)
+          throw refuse(
+            order.status === 2
+              ? `退款状态为「${RefundStatus.labelOf(order.refund_status ?? 0)}」，不能驳回`
+              : `${orderStatusText(order.status)}，没有待审核的退款`,
+          );
+        await sql`update card_order set status = 1, refund_status = 3, refund_approved_by = ${auth.name}, refund_approved_at = now(), reject_reason = ${body.rejectReason}, updated_at = now() where id = ${order.id}`.execute(
+          trx,
+        );
+        await auditCardOrder(trx, request, 'refundReject', order, { status: 1, refundStatus: 3, rejectReason: body.rejectReason });
+        return { orderId: order.id, status: 1, refundStatus: 3 };
+      });
+      return ok(result);
+    },
+  );
+
+  app.post(
+    StoredValuePath.refundComplete,
+    { config: { permission: { op: StoredValueOps.refundComplete } }, schema: { body: CardRefundReviewBody } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const scope = await auth.scope();
+      const result = await db.transaction().execute(async (trx): Promise<CardRefundStepResult> => {
+        const { order, card } = await lockCardOrder(trx, scope, request.body.orderId);
+        if (order.status !== 2 || order.refund_status !== 1)
+          throw refuse(order.status === 2 ? '退款申请尚未审核通过，不能确认退款' : `${orderStatusText(order.status)}，不能确认退款`);
+        // Checked again under the card's lock: the card may have been spent since the request.
+        assertCardCovers(order, card);
+        const entry = await postCardEntry(trx, card, {
+          kind: 3,
+          principalDelta: subMoney('0', order.paid),
+          bonusDelta: subMoney('0', order.bonus),
+          storeId: order.store_id,
+          payMethod: null,
+          cardOrderId: order.id,
+          remark: `${order.kind === 1 ? '购卡' : '充值'}退款 ${order.order_no}`,
+          operator: auth.name,
+        });
+        await sql`update card_order set status = 3, refund_status = 2, refunded_by = ${auth.name}, refunded_at = now(), updated_at = now() where id = ${order.id}`.execute(
+          trx,
+        );
+        await refreshToday(trx, order.store_id);
+        await auditCardOrder(trx, request, 'refundComplete', order, {
+          status: 3,
+          refundStatus: 2,
+          ledgerId: entry.ledgerId,
+          principal: entry.principal,
+          bonus: entry.bonus,
+        });
+        return { orderId: order.id, status: 3, refundStatus: 2 };
+      });
+      return ok(result);
+    },
+  );
+}

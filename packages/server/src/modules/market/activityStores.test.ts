@@ -26,7 +26,14 @@ const codeOf = async (id: number) => (await t.db.selectFrom('store').select('sto
 describe('store import', () => {
   it('answers every row with its store id or why not: unknown, out of scope, repeated', async () => {
     const [own, other] = [await codeOf(1), await codeOf(2)];
-    const file = await xlsxOf([['门店编码', '备注'], [own, '本店'], [other, '别的店'], ['NOPE01', ''], [own.toLowerCase(), '重复'], [null, '只有备注']]);
+    const file = await xlsxOf([
+      ['门店编码', '备注'],
+      [own, '本店'],
+      [other, '别的店'],
+      ['NOPE01', ''],
+      [own.toLowerCase(), '重复'],
+      [null, '只有备注'],
+    ]);
     const audits = await countRows(t.db, 'audit_log');
     const env = await upload<StoreImportLine[]>(t.app, store001, IMPORT, [{ name: 'stores.xlsx', content: file }], { activityId: '12' }, '/market/activity');
     expect(env.retCode).toBe(RetCode.SUCCESS);
@@ -43,7 +50,9 @@ describe('store import', () => {
 
   it('an all-stores user gets every known store', async () => {
     const codes = [await codeOf(1), await codeOf(5), await codeOf(12)];
-    const env = await upload<StoreImportLine[]>(t.app, admin, IMPORT, [{ name: 'stores.xlsx', content: await xlsxOf([['门店编码'], ...codes.map((c) => [c])]) }]);
+    const env = await upload<StoreImportLine[]>(t.app, admin, IMPORT, [
+      { name: 'stores.xlsx', content: await xlsxOf([['门店编码'], ...codes.map((c) => [c])]) },
+    ]);
     expect(env.result.map((r) => [r.storeId, r.errorMsg])).toEqual([
       [1, null],
       [5, null],
@@ -64,7 +73,9 @@ describe('store template', () => {
     const response = await fetchFile(t.app, area01, ExchangePath.storeTemplate);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(String(response.headers['content-disposition'])).toMatch(/^attachment; filename="store-import-template\.xlsx"; filename\*=UTF-8''%E9%97%A8%E5%BA%97/);
+    expect(String(response.headers['content-disposition'])).toMatch(
+      /^attachment; filename="store-import-template\.xlsx"; filename\*=UTF-8''%E9%97%A8%E5%BA%97/,
+    );
     const rows = await sheetRows(response.rawPayload);
     expect(rows[0][0]).toBe('门店编码');
     expect(rows.slice(1).map((r) => r[0])).toEqual([await codeOf(1), await codeOf(2)]);

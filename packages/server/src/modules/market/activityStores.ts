@@ -22,14 +22,24 @@ export function registerActivityStoreRoutes(app: FastifyInstance): void {
     const codes = [...new Set(rows.map((r) => r.values.storeCode.toUpperCase()).filter(Boolean))];
     const stores = new Map<string, { id: number; store_name: string }>();
     for (let i = 0; i < codes.length; i += 1000) {
-      const found = await db.selectFrom('store').select(['id', 'store_code', 'store_name']).where('store_code', 'in', codes.slice(i, i + 1000)).execute();
+      const found = await db
+        .selectFrom('store')
+        .select(['id', 'store_code', 'store_name'])
+        .where('store_code', 'in', codes.slice(i, i + 1000))
+        .execute();
       for (const s of found) stores.set(s.store_code.toUpperCase(), s);
     }
     const firstLine = new Map<string, number>();
     const result: StoreImportLine[] = rows.map(({ line, values }) => {
       const storeCode = values.storeCode;
       const key = storeCode.toUpperCase();
-      const answer = (storeId: number | null, storeName: string | null, errorMsg: string | null): StoreImportLine => ({ line, storeCode, storeId, storeName, errorMsg });
+      const answer = (storeId: number | null, storeName: string | null, errorMsg: string | null): StoreImportLine => ({
+        line,
+        storeCode,
+        storeId,
+        storeName,
+        errorMsg,
+      });
       if (!storeCode) return answer(null, null, `第${line}行：门店编码为空`);
       const store = stores.get(key);
       if (!store) return answer(null, null, `第${line}行：门店编码 ${storeCode} 不存在`);
@@ -52,9 +62,15 @@ export function registerActivityStoreRoutes(app: FastifyInstance): void {
     return sendTemplate(reply, {
       fileName: '门店导入模板',
       asciiName: 'store-import-template',
-      headers: [{ header: STORE_IMPORT_HEADER, width: 16 }, { header: '门店名称（仅供核对，不导入）', width: 30 }],
+      headers: [
+        { header: STORE_IMPORT_HEADER, width: 16 },
+        { header: '门店名称（仅供核对，不导入）', width: 30 },
+      ],
       rows: examples.map((s) => [s.store_code, s.store_name]),
-      notes: ['第一列填写门店编码，每行一个；第二列门店名称仅供核对，导入时不读取。', `一次最多${STORE_IMPORT_MAX_ROWS}行；不存在、无数据权限或重复的门店编码会逐行提示。`],
+      notes: [
+        '第一列填写门店编码，每行一个；第二列门店名称仅供核对，导入时不读取。',
+        `一次最多${STORE_IMPORT_MAX_ROWS}行；不存在、无数据权限或重复的门店编码会逐行提示。`,
+      ],
     });
   });
 }

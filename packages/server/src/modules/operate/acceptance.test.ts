@@ -56,8 +56,15 @@ describe('acceptance checks', () => {
   it('is kept to the store scope: store001, granted the page for this test, sees and checks store 1 only', async () => {
     await refused(t.app, store001, 'POST', LIST, {}, RetCode.REFUSED, RetMsg.FORBIDDEN);
     const role = await t.db.selectFrom('role').select('id').where('code', '=', 'store_manager').executeTakeFirstOrThrow();
-    const menus = await t.db.selectFrom('menu').select('id').where((eb) => eb.or([eb('url', '=', '/operate/shop/acceptance'), eb('code', '=', 'operate:acceptance:check')])).execute();
-    await t.db.insertInto('role_menu').values(menus.map((m) => ({ role_id: role.id, menu_id: m.id }))).execute();
+    const menus = await t.db
+      .selectFrom('menu')
+      .select('id')
+      .where((eb) => eb.or([eb('url', '=', '/operate/shop/acceptance'), eb('code', '=', 'operate:acceptance:check')]))
+      .execute();
+    await t.db
+      .insertInto('role_menu')
+      .values(menus.map((m) => ({ role_id: role.id, menu_id: m.id })))
+      .execute();
     try {
       const mine = await ok<Check[]>(t.app, store001, 'POST', LIST, { pageSize: 100 });
       expect(mine.length).toBeGreaterThan(0);
@@ -68,7 +75,15 @@ describe('acceptance checks', () => {
       await refused(t.app, store001, 'POST', AcceptancePath.submitResult, { id: other.id, items: allPass() }, RetCode.REFUSED, '门店验收不存在');
       expect((await detail(other.id)).status).toBe(0);
     } finally {
-      await t.db.deleteFrom('role_menu').where('role_id', '=', role.id).where('menu_id', 'in', menus.map((m) => m.id)).execute();
+      await t.db
+        .deleteFrom('role_menu')
+        .where('role_id', '=', role.id)
+        .where(
+          'menu_id',
+          'in',
+          menus.map((m) => m.id),
+        )
+        .execute();
     }
     await refused(t.app, store001, 'POST', LIST, {}, RetCode.REFUSED, RetMsg.FORBIDDEN);
   });
@@ -88,22 +103,48 @@ describe('acceptance checks', () => {
     const items = await rowsIn('store_acceptance_item');
     const { id } = waiting;
     await refused(t.app, admin, 'POST', AcceptancePath.submitResult, { id, items: allPass().slice(1) }, RetCode.INVALID, '须填写全部6个检查项');
-    await refused(t.app, admin, 'POST', AcceptancePath.submitResult, { id, items: [...allPass().slice(1), { item: 2, passed: true }] }, RetCode.INVALID, '缺少检查项：门头招牌');
-    await refused(t.app, admin, 'POST', AcceptancePath.submitResult, { id, items: fireFails().map((i) => ({ ...i, note: null })) }, RetCode.INVALID, '「消防设施」不合格，请填写问题说明');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      AcceptancePath.submitResult,
+      { id, items: [...allPass().slice(1), { item: 2, passed: true }] },
+      RetCode.INVALID,
+      '缺少检查项：门头招牌',
+    );
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      AcceptancePath.submitResult,
+      { id, items: fireFails().map((i) => ({ ...i, note: null })) },
+      RetCode.INVALID,
+      '「消防设施」不合格，请填写问题说明',
+    );
     await refused(t.app, admin, 'POST', AcceptancePath.submitResult, { id, items: fireFails() }, RetCode.INVALID, '请填写未通过原因');
     expect(await rowsIn('store_acceptance_item')).toBe(items);
     expect((await detail(id)).status).toBe(4);
   });
 
   it('a new check fails on a veto item with its reason, is rectified, re-checked and passes; each step audited', async () => {
-    const { id } = await ok<{ id: number }>(t.app, admin, 'POST', ADD, { storeId: 30, checkType: 2, plannedDate: chinaDate(2), inspector: '郭敏', remark: '二楼装修完工' });
+    const { id } = await ok<{ id: number }>(t.app, admin, 'POST', ADD, {
+      storeId: 30,
+      checkType: 2,
+      plannedDate: chinaDate(2),
+      inspector: '郭敏',
+      remark: '二楼装修完工',
+    });
     expect(await detail(id)).toMatchObject({ status: 0, round: 0, score: null, createdBy: '系统管理员' });
     await ok(t.app, admin, 'POST', UPDATE, { id, plannedDate: chinaDate(4), inspector: '林建华', remark: '二楼装修完工' });
     // Not failed yet: no rectification.
     await refused(t.app, admin, 'POST', MOVE, { id, action: 'rectify', reason: '整改' }, RetCode.REFUSED, '当前状态「待验收」不能安排整改');
 
     // 80 points, but fire safety (a veto item) failed: 未通过.
-    const failed = await ok<{ status: number; score: number; round: number }>(t.app, admin, 'POST', AcceptancePath.submitResult, { id, items: fireFails(), failReason: '消防设施不合格，须整改后复验' });
+    const failed = await ok<{ status: number; score: number; round: number }>(t.app, admin, 'POST', AcceptancePath.submitResult, {
+      id,
+      items: fireFails(),
+      failReason: '消防设施不合格，须整改后复验',
+    });
     expect(failed).toMatchObject({ status: 2, score: 80, round: 1 });
     expect(await detail(id)).toMatchObject({ status: 2, score: 80, round: 1, failReason: '消防设施不合格，须整改后复验', checkedBy: '系统管理员' });
     await refused(t.app, admin, 'POST', AcceptancePath.submitResult, { id, items: allPass() }, RetCode.REFUSED, '当前状态「未通过」不能录入验收结果');
@@ -114,7 +155,11 @@ describe('acceptance checks', () => {
     await ok(t.app, admin, 'POST', MOVE, { id, action: 'recheck', reason: '已更换并拍照上传' });
     expect(await detail(id)).toMatchObject({ status: 4, statusNote: '已更换并拍照上传', operator: '系统管理员' });
 
-    const passed = await ok<{ status: number; score: number; round: number }>(t.app, admin, 'POST', AcceptancePath.submitResult, { id, items: allPass(), conclusion: '整改到位，复验通过' });
+    const passed = await ok<{ status: number; score: number; round: number }>(t.app, admin, 'POST', AcceptancePath.submitResult, {
+      id,
+      items: allPass(),
+      conclusion: '整改到位，复验通过',
+    });
     expect(passed).toMatchObject({ status: 1, score: 100, round: 2 });
     expect(await detail(id)).toMatchObject({ status: 1, score: 100, round: 2, conclusion: '整改到位，复验通过', failReason: null });
     const items = await ok<AcceptanceItemRow[]>(t.app, admin, 'GET', AcceptancePath.items, { id });
@@ -130,8 +175,14 @@ describe('acceptance checks', () => {
 
   it('a low score fails even without a veto item; a waiting check can be cancelled with a reason', async () => {
     const { id } = await ok<{ id: number }>(t.app, admin, 'POST', ADD, { storeId: 31, checkType: 1, plannedDate: chinaDate(1), inspector: '周立新' });
-    const low = ACCEPTANCE_CHECKLIST.map((c) => (c.item === 3 || c.item === 5 ? { item: c.item, passed: false, note: '未完工' } : { item: c.item, passed: true }));
-    const result = await ok<{ status: number; score: number }>(t.app, admin, 'POST', AcceptancePath.submitResult, { id, items: low, failReason: '水电与设备未完工' });
+    const low = ACCEPTANCE_CHECKLIST.map((c) =>
+      c.item === 3 || c.item === 5 ? { item: c.item, passed: false, note: '未完工' } : { item: c.item, passed: true },
+    );
+    const result = await ok<{ status: number; score: number }>(t.app, admin, 'POST', AcceptancePath.submitResult, {
+      id,
+      items: low,
+      failReason: '水电与设备未完工',
+    });
     expect(result).toMatchObject({ status: 2, score: 65 });
 
     const other = await ok<{ id: number }>(t.app, admin, 'POST', ADD, { storeId: 33, checkType: 1, plannedDate: chinaDate(1), inspector: '周立新' });

@@ -36,13 +36,17 @@ export function registerAcceptance(app: FastifyInstance): void {
   registerResource(app, acceptanceResource, {
     async beforeWrite(values, { trx, auth, mode, id }) {
       if (values.planned_date !== undefined) {
-        const previous = mode === 'update' ? await sql<{ planned_date: string }>`select planned_date::text from store_acceptance where id = ${id}`.execute(trx) : null;
+        const previous =
+          mode === 'update' ? await sql<{ planned_date: string }>`select planned_date::text from store_acceptance where id = ${id}`.execute(trx) : null;
         const changed = mode === 'create' || previous?.rows[0]?.planned_date !== values.planned_date;
         const past = await sql<{ past: boolean }>`select ${values.planned_date}::date < ${today} as past`.execute(trx);
         if (changed && past.rows[0].past) throw refuse('plannedDate：计划验收日期不能早于今天');
       }
       if (mode !== 'create') return;
-      const open = await sql`select 1 from store_acceptance where store_id = ${values.store_id} and check_type = ${values.check_type} and status in (${sql.join(OPEN_STATES)}) limit 1`.execute(trx);
+      const open =
+        await sql`select 1 from store_acceptance where store_id = ${values.store_id} and check_type = ${values.check_type} and status in (${sql.join(OPEN_STATES)}) limit 1`.execute(
+          trx,
+        );
       if (open.rows.length) throw refuse(`该门店已有未完成的${AcceptanceType.labelOf(values.check_type as number)}`);
       values.created_by = auth.name;
     },
@@ -70,7 +74,9 @@ export function registerAcceptance(app: FastifyInstance): void {
       for (const entry of ACCEPTANCE_CHECKLIST) {
         const result = body.items.find((i) => i.item === entry.item)!;
         await sql`insert into store_acceptance_item (acceptance_id, round, item, score, passed, note, checked_by)
-          values (${body.id}, ${row.round}, ${entry.item}, ${result.passed ? entry.score : 0}, ${result.passed}, ${result.note || null}, ${auth.name})`.execute(trx);
+          values (${body.id}, ${row.round}, ${entry.item}, ${result.passed ? entry.score : 0}, ${result.passed}, ${result.note || null}, ${auth.name})`.execute(
+          trx,
+        );
       }
       await audit(trx, request, {
         action: 'transition:submitResult',

@@ -43,8 +43,7 @@ export async function markOverdueAffairs(db: Kysely<Database>): Promise<number[]
 /** Sweeps when the server is ready and then every ten minutes, until it closes. */
 export function scheduleOverdueAffairs(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
-  const sweep = () =>
-    markOverdueAffairs(app.services.db).catch((error: unknown) => app.log.error({ err: error }, 'store affair overdue sweep failed'));
+  const sweep = () => markOverdueAffairs(app.services.db).catch((error: unknown) => app.log.error({ err: error }, 'store affair overdue sweep failed'));
   app.addHook('onReady', async () => {
     await sweep();
     timer = setInterval(() => void sweep(), OVERDUE_SWEEP_MS);

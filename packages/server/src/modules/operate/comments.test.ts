@@ -32,8 +32,14 @@ const list = (session: Session, query: Record<string, unknown> = {}, url = LIST)
 const commentCount = async () => (await sql<{ n: number }>`select count(*)::int as n from store_comment`.execute(t.db)).rows[0].n;
 /** A craftsman serving in store 1, and an item. */
 const refs = async () => {
-  const c = await sql<{ id: number }>`select craftsman_id as id from craftsman_store where store_id = 1 and active_status = 1 order by id limit 1`.execute(t.db);
-  const other = await sql<{ id: number }>`select craftsman_id as id from craftsman_store cs where store_id = 2 and not exists (select 1 from craftsman_store o where o.craftsman_id = cs.craftsman_id and o.store_id = 1) order by id limit 1`.execute(t.db);
+  const c = await sql<{ id: number }>`select craftsman_id as id from craftsman_store where store_id = 1 and active_status = 1 order by id limit 1`.execute(
+    t.db,
+  );
+  const other = await sql<{
+    id: number;
+  }>`select craftsman_id as id from craftsman_store cs where store_id = 2 and not exists (select 1 from craftsman_store o where o.craftsman_id = cs.craftsman_id and o.store_id = 1) order by id limit 1`.execute(
+    t.db,
+  );
   const item = await sql<{ id: number }>`select id from item where item_name = '洗剪吹'`.execute(t.db);
   return { craftsmanId: c.rows[0].id, otherCraftsmanId: other.rows[0].id, itemId: item.rows[0].id };
 };
@@ -62,7 +68,12 @@ describe('comment list (评论列表)', () => {
     expect(envelope.page?.total).toBeLessThanOrEqual(320);
     const all = await list(admin);
     expect(new Set(all.map((r) => r.storeId)).size).toBeGreaterThan(20);
-    expect(all[0]).toMatchObject({ storeName: expect.any(String), craftsmanName: expect.any(String), itemName: expect.any(String), customerMobile: expect.stringMatching(/^1\d{3}\*{4}\d{4}$/) });
+    expect(all[0]).toMatchObject({
+      storeName: expect.any(String),
+      craftsmanName: expect.any(String),
+      itemName: expect.any(String),
+      customerMobile: expect.stringMatching(/^1\d{3}\*{4}\d{4}$/),
+    });
     const times = all.map((r) => Date.parse(r.commentedAt as string));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     // The last 60 days.
@@ -118,7 +129,11 @@ describe('review (屏蔽 / 恢复展示 / 审核通过)', () => {
     expect((await ok<Row>(t.app, admin, 'GET', DETAIL, { id: shown.id })).displayStatus).toBe(1);
 
     await ok(t.app, admin, 'POST', MOVE, { id: shown.id, action: 'block', reason: '与本次服务无关的广告内容' });
-    expect(await ok<Row>(t.app, admin, 'GET', DETAIL, { id: shown.id })).toMatchObject({ displayStatus: 2, handler: '系统管理员', handleNote: '与本次服务无关的广告内容' });
+    expect(await ok<Row>(t.app, admin, 'GET', DETAIL, { id: shown.id })).toMatchObject({
+      displayStatus: 2,
+      handler: '系统管理员',
+      handleNote: '与本次服务无关的广告内容',
+    });
     const [blockAudit] = await auditRows(t.db, { table: 'store_comment', action: 'transition:block', recordId: shown.id });
     expect(blockAudit).toMatchObject({ before: { displayStatus: 1 }, after: { displayStatus: 2, reason: '与本次服务无关的广告内容' } });
     // store001 sees the block on its own store's comment.
@@ -148,14 +163,27 @@ describe('call-back entry (客服回访补录)', () => {
     await refused(t.app, admin, 'POST', ADD, { ...valid, customerMobile: '1391234' }, RetCode.INVALID, 'customerMobile');
     await refused(t.app, admin, 'POST', ADD, { ...valid, content: '' }, RetCode.INVALID, 'content');
     await refused(t.app, admin, 'POST', ADD, { ...valid, craftsmanId: otherCraftsmanId }, RetCode.REFUSED, '该手艺人不在所选门店服务');
-    await refused(t.app, admin, 'POST', ADD, { ...valid, commentedAt: new Date(Date.now() + 86_400_000).toISOString() }, RetCode.REFUSED, '评论时间不能晚于现在');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      ADD,
+      { ...valid, commentedAt: new Date(Date.now() + 86_400_000).toISOString() },
+      RetCode.REFUSED,
+      '评论时间不能晚于现在',
+    );
     await refused(t.app, store001, 'POST', ADD, valid, RetCode.REFUSED, RetMsg.FORBIDDEN);
     expect(await commentCount()).toBe(before);
   });
 
   it('keeps only the masked mobile; a hit on an enabled filter word holds the comment, a disabled word does not', async () => {
     const clean = await ok<{ id: number }>(t.app, admin, 'POST', ADD, await entry('老师剪得很好，很满意'));
-    expect(await ok<Row>(t.app, admin, 'GET', DETAIL, { id: clean.id })).toMatchObject({ displayStatus: 1, matchedWords: null, source: 5, customerMobile: '1391****5678' });
+    expect(await ok<Row>(t.app, admin, 'GET', DETAIL, { id: clean.id })).toMatchObject({
+      displayStatus: 1,
+      matchedWords: null,
+      source: 5,
+      customerMobile: '1391****5678',
+    });
     const stored = await sql<{ customer_mobile: string }>`select customer_mobile from store_comment where id = ${clean.id}`.execute(t.db);
     expect(stored.rows[0].customer_mobile).toBe('1391****5678');
 

@@ -1,4 +1,12 @@
-import { COMMENT_CRAFTSMAN_OPTIONS, COMMENT_SOURCE_CALLBACK, commentFilterWordResource, commentResource, maskNumber, matchFilterWords, normalizeForFilter } from '@salon/contract';
+import {
+  COMMENT_CRAFTSMAN_OPTIONS,
+  COMMENT_SOURCE_CALLBACK,
+  commentFilterWordResource,
+  commentResource,
+  maskNumber,
+  matchFilterWords,
+  normalizeForFilter,
+} from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { andInScope } from '../../engine/query.js';
@@ -41,7 +49,8 @@ export function registerComments(app: FastifyInstance): void {
     // A comment entered from a call-back: the craftsman must serve in the store, only the masked
     // mobile is kept, and a hit on an enabled filter word holds it for review.
     async beforeWrite(values, { trx }) {
-      const serves = await sql`select 1 from craftsman_store where craftsman_id = ${values.craftsman_id as number} and store_id = ${values.store_id as number}`.execute(trx);
+      const serves =
+        await sql`select 1 from craftsman_store where craftsman_id = ${values.craftsman_id as number} and store_id = ${values.store_id as number}`.execute(trx);
       if (!serves.rows.length) throw refuse('craftsmanId：该手艺人不在所选门店服务');
       const item = await sql<{ enabled: boolean }>`select enabled from item where id = ${values.item_id as number}`.execute(trx);
       if (!item.rows[0]) throw refuse('itemId：服务项目不存在');

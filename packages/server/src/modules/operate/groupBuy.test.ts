@@ -27,8 +27,10 @@ afterAll(async () => {
 });
 
 const list = (session: Session, query: Record<string, unknown> = {}) => ok<Voucher[]>(t.app, session, 'POST', LIST, { pageSize: 200, ...query });
-const total = async (session: Session, query: Record<string, unknown> = {}) => (await request<Voucher[]>(t.app, session, 'POST', LIST, { pageSize: 15, ...query })).envelope.page!.total;
-const codeWhere = async (where: ReturnType<typeof sql>) => (await sql<{ voucher_code: string }>`select voucher_code from group_buy_voucher where ${where} order by id limit 1`.execute(t.db)).rows[0].voucher_code;
+const total = async (session: Session, query: Record<string, unknown> = {}) =>
+  (await request<Voucher[]>(t.app, session, 'POST', LIST, { pageSize: 15, ...query })).envelope.page!.total;
+const codeWhere = async (where: ReturnType<typeof sql>) =>
+  (await sql<{ voucher_code: string }>`select voucher_code from group_buy_voucher where ${where} order by id limit 1`.execute(t.db)).rows[0].voucher_code;
 
 describe('voucher list (团购券查询)', () => {
   it('lists ~2000 vouchers on three platforms, newest purchase first, with deal, price, buyer and redemption', async () => {
@@ -38,7 +40,15 @@ describe('voucher list (团购券查询)', () => {
     const bought = rows.map((r) => Date.parse(r.boughtAt as string));
     expect(bought).toEqual([...bought].sort((a, b) => b - a));
     const redeemed = rows.find((r) => r.status === 1)!;
-    expect(redeemed).toMatchObject({ voucherCode: expect.stringMatching(/^\d{12}$/), dealName: expect.any(String), dealPrice: expect.stringMatching(/^\d+\.\d{2}$/), buyerMobile: expect.stringMatching(/^1\d{3}\*{4}\d{4}$/), redeemStoreName: expect.any(String), redeemedBy: expect.any(String), orderNo: expect.stringMatching(/^DD\d{14}$/) });
+    expect(redeemed).toMatchObject({
+      voucherCode: expect.stringMatching(/^\d{12}$/),
+      dealName: expect.any(String),
+      dealPrice: expect.stringMatching(/^\d+\.\d{2}$/),
+      buyerMobile: expect.stringMatching(/^1\d{3}\*{4}\d{4}$/),
+      redeemStoreName: expect.any(String),
+      redeemedBy: expect.any(String),
+      orderNo: expect.stringMatching(/^DD\d{14}$/),
+    });
     expect(Number(redeemed.settlementAmount)).toBeLessThan(Number(redeemed.dealPrice));
     const unredeemed = rows.find((r) => r.status === 0)!;
     expect(unredeemed).toMatchObject({ redeemStoreId: null, redeemedAt: null, orderNo: null });
@@ -81,7 +91,12 @@ describe('voucher list (团购券查询)', () => {
 describe('lookup by code (券码查询)', () => {
   it('a store finds any unredeemed voucher and its own redeemed ones, but not one redeemed elsewhere', async () => {
     const fresh = await codeWhere(sql`status = 0`);
-    expect(await ok<Voucher>(t.app, store001, 'POST', LOOKUP, { voucherCode: fresh })).toMatchObject({ voucherCode: fresh, status: 0, dealName: expect.any(String), validUntil: expect.any(String) });
+    expect(await ok<Voucher>(t.app, store001, 'POST', LOOKUP, { voucherCode: fresh })).toMatchObject({
+      voucherCode: fresh,
+      status: 0,
+      dealName: expect.any(String),
+      validUntil: expect.any(String),
+    });
     const refunded = await codeWhere(sql`status = 2`);
     expect((await ok<Voucher>(t.app, store001, 'POST', LOOKUP, { voucherCode: ` ${refunded} ` })).status).toBe(2);
     const own = await codeWhere(sql`redeem_store_id = 1`);

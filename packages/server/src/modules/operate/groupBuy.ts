@@ -30,7 +30,9 @@ export function registerGroupBuy(fastify: FastifyInstance): void {
     schema: { body: VoucherLookup },
     handler: async (request) => {
       const auth = requireAuth(request);
-      const found = await sql<Record<string, unknown>>`select ${selectList(def)} from ${fromClause(def)} where ${col('voucher_code')} = ${request.body.voucherCode}`.execute(db);
+      const found = await sql<
+        Record<string, unknown>
+      >`select ${selectList(def)} from ${fromClause(def)} where ${col('voucher_code')} = ${request.body.voucherCode}`.execute(db);
       const voucher = found.rows[0];
       if (!voucher) throw refuse('未找到该券码，请核对12位券码');
       const scope = await auth.scope();

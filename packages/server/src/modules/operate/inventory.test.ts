@@ -36,7 +36,9 @@ const month = (back: number) => {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
 };
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-const lineState = async (sheetId: number) => (await sql<{ id: number; counted_qty: string | null }>`select id, counted_qty from inventory_line where sheet_id = ${sheetId} order by id`.execute(t.db)).rows;
+const lineState = async (sheetId: number) =>
+  (await sql<{ id: number; counted_qty: string | null }>`select id, counted_qty from inventory_line where sheet_id = ${sheetId} order by id`.execute(t.db))
+    .rows;
 
 describe('count sheets (盘点单)', () => {
   it('lists three months of sheets over 40 stores, filters by status, month and store; store001 sees only store 1', async () => {
@@ -47,7 +49,14 @@ describe('count sheets (盘点单)', () => {
     expect(new Set(all.map((s) => s.periodMonth))).toEqual(new Set([month(1), month(2), month(3)]));
     expect(all[0].periodMonth).toBe(month(1));
     const approved = all.find((s) => s.status === 2)!;
-    expect(approved).toMatchObject({ sheetNo: expect.stringMatching(/^PD\d{10}$/), storeName: expect.any(String), lineCount: 22, countedLineCount: 22, countedBy: expect.any(String), countDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(approved).toMatchObject({
+      sheetNo: expect.stringMatching(/^PD\d{10}$/),
+      storeName: expect.any(String),
+      lineCount: 22,
+      countedLineCount: 22,
+      countedBy: expect.any(String),
+      countDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(Number(approved.bookAmount)).toBeGreaterThan(100);
     const submitted = await list(admin, { status: 1 });
     expect(submitted.length).toBeGreaterThan(5);
@@ -70,7 +79,10 @@ describe('count sheets (盘点单)', () => {
       expect(Number(l.diffQty)).toBeCloseTo(Number(l.countedQty) - Number(l.bookQty), 5);
       expect(Number(l.diffAmount)).toBeCloseTo(Math.round(Number(l.diffQty) * Number(l.unitPrice) * 100) / 100, 5);
     }
-    expect(Number(approved.diffAmount)).toBeCloseTo(rows.reduce((sum, l) => sum + Number(l.diffAmount), 0), 2);
+    expect(Number(approved.diffAmount)).toBeCloseTo(
+      rows.reduce((sum, l) => sum + Number(l.diffAmount), 0),
+      2,
+    );
     expect(approved.diffLineCount).toBe(rows.filter((l) => Number(l.diffQty) !== 0).length);
   });
 });
@@ -84,26 +96,52 @@ describe('filling a draft (填写实盘数量)', () => {
     const auditBefore = (await auditRows(t.db, { table: 'inventory_sheet', recordId: draft.id })).length;
     const good = rows.map((l) => ({ id: l.id, countedQty: l.bookQty }));
     const bad = (i: number, countedQty: unknown) => good.map((g, k) => (k === i ? { ...g, countedQty } : g));
-    await refused(t.app, store001, 'POST', SAVE, { sheetId: draft.id, lines: bad(4, '12.25') }, RetCode.INVALID, `第5行「${rows[4].materialName}」数量最多支持一位小数`);
+    await refused(
+      t.app,
+      store001,
+      'POST',
+      SAVE,
+      { sheetId: draft.id, lines: bad(4, '12.25') },
+      RetCode.INVALID,
+      `第5行「${rows[4].materialName}」数量最多支持一位小数`,
+    );
     await refused(t.app, store001, 'POST', SAVE, { sheetId: draft.id, lines: bad(0, '-1') }, RetCode.INVALID, '数量最多支持一位小数');
     await refused(t.app, store001, 'POST', SAVE, { sheetId: draft.id, lines: bad(2, 'abc') }, RetCode.INVALID, 'lines.2.countedQty');
     await refused(t.app, store001, 'POST', SAVE, { sheetId: draft.id, lines: bad(3, 1_000_000) }, RetCode.INVALID, '数量不能大于');
     await refused(t.app, store001, 'POST', SAVE, { sheetId: draft.id, lines: [...good, good[0]] }, RetCode.INVALID, '重复提交');
-    const [foreignLine] = await sql<{ id: number }>`select l.id from inventory_line l join inventory_sheet s on s.id = l.sheet_id where s.store_id = 2 limit 1`.execute(t.db).then((r) => r.rows);
-    await refused(t.app, store001, 'POST', SAVE, { sheetId: draft.id, lines: [...good.slice(1), { id: foreignLine.id, countedQty: '1' }] }, RetCode.INVALID, '不属于此盘点单');
+    const [foreignLine] = await sql<{ id: number }>`select l.id from inventory_line l join inventory_sheet s on s.id = l.sheet_id where s.store_id = 2 limit 1`
+      .execute(t.db)
+      .then((r) => r.rows);
+    await refused(
+      t.app,
+      store001,
+      'POST',
+      SAVE,
+      { sheetId: draft.id, lines: [...good.slice(1), { id: foreignLine.id, countedQty: '1' }] },
+      RetCode.INVALID,
+      '不属于此盘点单',
+    );
     await refused(t.app, store001, 'POST', SAVE, { sheetId: draft.id, lines: [] }, RetCode.INVALID, '请填写盘点数量');
     await refused(t.app, store001, 'POST', SAVE, { sheetId: draft.id, lines: good, countDate: '2099-01-01' }, RetCode.REFUSED, '盘点日期不能晚于今天');
     expect(await lineState(draft.id)).toEqual(before);
     expect(await auditRows(t.db, { table: 'inventory_sheet', recordId: draft.id })).toHaveLength(auditBefore);
   });
 
-  it('a store cannot fill another store\'s sheet, and nobody fills a submitted one', async () => {
+  it("a store cannot fill another store's sheet, and nobody fills a submitted one", async () => {
     const [other] = await list(admin, { status: 0, storeId: 7 });
     const otherLines = await lines(admin, other.id);
     await refused(t.app, store001, 'POST', SAVE, { sheetId: other.id, lines: [{ id: otherLines[0].id, countedQty: '1' }] }, RetCode.REFUSED, '盘点单不存在');
     const [submitted] = await list(admin, { status: 1 });
     const subLines = await lines(admin, submitted.id);
-    await refused(t.app, admin, 'POST', SAVE, { sheetId: submitted.id, lines: [{ id: subLines[0].id, countedQty: '1' }] }, RetCode.REFUSED, '已提交的盘点单不可修改');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      SAVE,
+      { sheetId: submitted.id, lines: [{ id: subLines[0].id, countedQty: '1' }] },
+      RetCode.REFUSED,
+      '已提交的盘点单不可修改',
+    );
     await refused(t.app, admin, 'POST', UPDATE, { id: submitted.id, countedBy: '张三', countDate: today() }, RetCode.REFUSED, '已提交的盘点单不可修改');
   });
 
@@ -111,7 +149,9 @@ describe('filling a draft (填写实盘数量)', () => {
     const [draft] = await list(store001, { status: 0 });
     const rows = await lines(store001, draft.id);
     // Half the lines, the first one short by 1.5 and the second over by 2.
-    const half = rows.slice(0, 11).map((l, i) => ({ id: l.id, countedQty: i === 0 ? (Number(l.bookQty) - 1.5).toFixed(1) : i === 1 ? String(Number(l.bookQty) + 2) : l.bookQty }));
+    const half = rows
+      .slice(0, 11)
+      .map((l, i) => ({ id: l.id, countedQty: i === 0 ? (Number(l.bookQty) - 1.5).toFixed(1) : i === 1 ? String(Number(l.bookQty) + 2) : l.bookQty }));
     const saved = await ok<{ sheet: Sheet; lines: InventoryLine[] }>(t.app, store001, 'POST', SAVE, { sheetId: draft.id, lines: half });
     const first = saved.lines[0];
     expect(Number(first.diffQty)).toBe(-1.5);
@@ -171,7 +211,7 @@ describe('submit and review (提交 / 审核通过 / 驳回)', () => {
 });
 
 describe('a new month (新建盘点单)', () => {
-  it('head office opens this month\'s sheet with every material at the store\'s book stock; duplicates, future months and bad months are refused', async () => {
+  it("head office opens this month's sheet with every material at the store's book stock; duplicates, future months and bad months are refused", async () => {
     const before = (await list(admin)).length;
     await refused(t.app, admin, 'POST', ADD, { storeId: 1, periodMonth: '2026/03' }, RetCode.INVALID, 'periodMonth');
     await refused(t.app, admin, 'POST', ADD, { storeId: 1, periodMonth: month(-2) }, RetCode.REFUSED, '不能为未来月份建盘点单');

@@ -1,4 +1,13 @@
-import { idBodySchema, INVENTORY_FILL_OP, INVENTORY_MAX_QTY, InventoryLinesSave, InventoryPath, inventorySheetResource, validateQuantity, type InventoryLine } from '@salon/contract';
+import {
+  idBodySchema,
+  INVENTORY_FILL_OP,
+  INVENTORY_MAX_QTY,
+  InventoryLinesSave,
+  InventoryPath,
+  inventorySheetResource,
+  validateQuantity,
+  type InventoryLine,
+} from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
@@ -56,7 +65,10 @@ export function registerInventory(fastify: FastifyInstance): void {
     async beforeWrite(values, { trx, auth, mode, id }) {
       if (mode === 'update') {
         // Locked against a concurrent submit: re-read the status inside the write's transaction.
-        const current = await sql<{ status: number; period_month: string }>`select status, period_month from inventory_sheet where id = ${id!} for update`.execute(trx);
+        const current = await sql<{
+          status: number;
+          period_month: string;
+        }>`select status, period_month from inventory_sheet where id = ${id!} for update`.execute(trx);
         assertUnlocked(def, current.rows[0]);
         if (!values.counted_by) throw refuse('countedBy：请输入盘点人');
         if (!values.count_date) throw refuse('countDate：请选择盘点日期');
@@ -82,7 +94,10 @@ export function registerInventory(fastify: FastifyInstance): void {
         select ${sheetId}, row_number() over (order by m.sort_order, m.id), m.id, m.material_code, m.material_name, m.category, m.spec, m.unit, m.unit_price, coalesce(st.book_qty, 0)
         from inventory_material m left join store_material_stock st on st.material_id = m.id and st.store_id = ${storeId}
         where m.enabled`.execute(trx);
-      const totals = await sql<{ n: number; book: string }>`select count(*)::int as n, coalesce(sum(round(book_qty * unit_price, 2)), 0) as book from inventory_line where sheet_id = ${sheetId}`.execute(trx);
+      const totals = await sql<{
+        n: number;
+        book: string;
+      }>`select count(*)::int as n, coalesce(sum(round(book_qty * unit_price, 2)), 0) as book from inventory_line where sheet_id = ${sheetId}`.execute(trx);
       Object.assign(values, {
         id: sheetId,
         sheet_no: `PD${period.replace('-', '')}${String(storeId).padStart(4, '0')}`,
@@ -97,7 +112,9 @@ export function registerInventory(fastify: FastifyInstance): void {
       const id = record.id as number;
       if (transition.action === 'submit') {
         const open = await sql<{ material_name: string; n: number }>`
-          select material_name, count(*) over ()::int as n from inventory_line where sheet_id = ${id} and counted_qty is null order by line_no limit 3`.execute(trx);
+          select material_name, count(*) over ()::int as n from inventory_line where sheet_id = ${id} and counted_qty is null order by line_no limit 3`.execute(
+          trx,
+        );
         const n = open.rows[0]?.n ?? 0;
         if (n > 0) throw refuse(`还有${n}个品项未填写实盘数量（${open.rows.map((r) => r.material_name).join('、')}${n > 3 ? '等' : ''}），不能提交`);
         if (!record.countedBy || !record.countDate) throw refuse('请先填写盘点人和盘点日期');
@@ -155,11 +172,14 @@ export function registerInventory(fastify: FastifyInstance): void {
         if (input.countedQty !== null) {
           const result = validateQuantity(input.countedQty);
           if (result !== true) throw invalid(`lines.${i}.countedQty`, `第${line.lineNo}行「${line.materialName}」${result}`);
-          if (Number(input.countedQty) > INVENTORY_MAX_QTY) throw invalid(`lines.${i}.countedQty`, `第${line.lineNo}行「${line.materialName}」数量不能大于${INVENTORY_MAX_QTY}`);
+          if (Number(input.countedQty) > INVENTORY_MAX_QTY)
+            throw invalid(`lines.${i}.countedQty`, `第${line.lineNo}行「${line.materialName}」数量不能大于${INVENTORY_MAX_QTY}`);
         }
         return { line, countedQty: input.countedQty };
       });
-      const changed = changes.filter((c) => (c.line.countedQty === null ? c.countedQty !== null : c.countedQty === null || Number(c.line.countedQty) !== Number(c.countedQty)));
+      const changed = changes.filter((c) =>
+        c.line.countedQty === null ? c.countedQty !== null : c.countedQty === null || Number(c.line.countedQty) !== Number(c.countedQty),
+      );
       await db.transaction().execute(async (trx) => {
         const current = await sql<{ status: number }>`select status from inventory_sheet where id = ${body.sheetId} for update`.execute(trx);
         assertUnlocked(def, current.rows[0]);
@@ -180,8 +200,18 @@ export function registerInventory(fastify: FastifyInstance): void {
           action: 'update',
           table: def.table,
           recordId: body.sheetId,
-          before: { countedBy: sheet.countedBy, countDate: sheet.countDate, diffAmount: sheet.diffAmount, lines: changed.map((c) => ({ lineNo: c.line.lineNo, materialName: c.line.materialName, countedQty: c.line.countedQty })) },
-          after: { countedBy: after.countedBy, countDate: after.countDate, diffAmount: after.diffAmount, lines: changed.map((c) => ({ lineNo: c.line.lineNo, materialName: c.line.materialName, countedQty: c.countedQty })) },
+          before: {
+            countedBy: sheet.countedBy,
+            countDate: sheet.countDate,
+            diffAmount: sheet.diffAmount,
+            lines: changed.map((c) => ({ lineNo: c.line.lineNo, materialName: c.line.materialName, countedQty: c.line.countedQty })),
+          },
+          after: {
+            countedBy: after.countedBy,
+            countDate: after.countDate,
+            diffAmount: after.diffAmount,
+            lines: changed.map((c) => ({ lineNo: c.line.lineNo, materialName: c.line.materialName, countedQty: c.countedQty })),
+          },
         });
       });
       const saved = await loadRecord(db, def, auth, body.sheetId);

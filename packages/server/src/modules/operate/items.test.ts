@@ -8,8 +8,30 @@ let t: TestApp;
 let admin: Session;
 let store001: Session;
 
-type ItemRow = { id: number; categoryId: number; categoryName: string; itemName: string; itemType: number; itemStatus: number; orderRatio: string; dyeOrderRatio: string | null; enabled: boolean };
-type PriceRow = { id: number; storeId: number; storeName: string; itemId: number; itemName: string; priceGrade: string; price: string; effectiveDate: string; status: number; reason: string | null; operator: string | null };
+type ItemRow = {
+  id: number;
+  categoryId: number;
+  categoryName: string;
+  itemName: string;
+  itemType: number;
+  itemStatus: number;
+  orderRatio: string;
+  dyeOrderRatio: string | null;
+  enabled: boolean;
+};
+type PriceRow = {
+  id: number;
+  storeId: number;
+  storeName: string;
+  itemId: number;
+  itemName: string;
+  priceGrade: string;
+  price: string;
+  effectiveDate: string;
+  status: number;
+  reason: string | null;
+  operator: string | null;
+};
 type StoreItemRow = { id: number; storeId: number; itemId: number; itemName: string; enabled: boolean; isTop: boolean; isSelected: boolean };
 
 const ITEMS = '/mgt/item/getItems';
@@ -63,7 +85,12 @@ describe('service items (head-office data)', () => {
     await refused(t.app, store001, 'POST', '/mgt/item/add', valid, RetCode.REFUSED);
     expect(await countRows(t.db, 'item')).toBe(before);
 
-    const { id } = await ok<{ id: number }>(t.app, admin, 'POST', '/mgt/item/add', { ...valid, categoryId: categoryId('烫染'), itemName: '植物染发', dyeOrderRatio: '1.35' });
+    const { id } = await ok<{ id: number }>(t.app, admin, 'POST', '/mgt/item/add', {
+      ...valid,
+      categoryId: categoryId('烫染'),
+      itemName: '植物染发',
+      dyeOrderRatio: '1.35',
+    });
     const created = await ok<ItemRow>(t.app, admin, 'GET', '/mgt/item/getItemInfoById', { id });
     expect(created).toMatchObject({ itemName: '植物染发', categoryName: '烫染', dyeOrderRatio: '1.35', orderRatio: '1.10' });
     const [row] = await auditRows(t.db, { table: 'item', action: 'create', recordId: id });
@@ -92,7 +119,15 @@ describe('item categories (second tab of 服务项目)', () => {
     expect((await ok<{ name: string }[]>(t.app, admin, 'GET', '/salon/ItemCategory/getItemCategorys')).map((c) => c.name)).toContain('美甲美睫');
     expect((await auditRows(t.db, { table: 'item_category', recordId: id })).map((r) => r.action).sort()).toEqual(['create', 'update']);
 
-    await refused(t.app, admin, 'POST', '/salon/ItemCategory/updateItemCategory', { id: categoryId('烫染'), name: '烫发染发', sortOrder: 2 }, RetCode.REFUSED, '不可改名');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      '/salon/ItemCategory/updateItemCategory',
+      { id: categoryId('烫染'), name: '烫发染发', sortOrder: 2 },
+      RetCode.REFUSED,
+      '不可改名',
+    );
     const used = await refused(t.app, admin, 'POST', '/mgt/item/deleteItemsCategory', { id: categoryId('剪发') }, RetCode.REFUSED);
     expect(used.retMsg).toMatch(/该分类下还有\d+个服务项目/);
     await ok(t.app, admin, 'POST', '/mgt/item/deleteItemsCategory', { id });
@@ -166,7 +201,15 @@ describe('store prices', () => {
 
     // A seeded effective version is just as immutable.
     const seeded = (await prices(admin, { storeId: 1, status: 2 }))[0];
-    await refused(t.app, admin, 'POST', UPDATE_PRICE, { storeId: 1, itemId: seeded.itemId, priceGrade: seeded.priceGrade, price: '1.00', effectiveDate: '2030-02-01', id: seeded.id }, RetCode.REFUSED, '已生效的价格版本不可修改');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      UPDATE_PRICE,
+      { storeId: 1, itemId: seeded.itemId, priceGrade: seeded.priceGrade, price: '1.00', effectiveDate: '2030-02-01', id: seeded.id },
+      RetCode.REFUSED,
+      '已生效的价格版本不可修改',
+    );
     const still = await sql<{ price: string }>`select price from item_price_version where id = ${seeded.id}`.execute(t.db);
     expect(still.rows[0].price).toBe(seeded.price);
   });
@@ -184,8 +227,12 @@ describe('store prices', () => {
 
   it('a draft is deleted (audited); submitted and effective versions are not, nor by a store manager', async () => {
     const DELETE = '/mgt/itemPriceVersion/isDelItemPriceVersion';
-    const draftId = (await ok<{ id: number }>(t.app, admin, 'POST', SAVE_PRICE, { ...draft, itemId: itemIds.get('洗剪吹')!, priceGrade: 'P9', price: '300.00' })).id;
-    const submitted = (await ok<{ id: number }>(t.app, admin, 'POST', SAVE_PRICE, { ...draft, itemId: itemIds.get('洗剪吹')!, priceGrade: 'P10', price: '360.00' })).id;
+    const draftId = (
+      await ok<{ id: number }>(t.app, admin, 'POST', SAVE_PRICE, { ...draft, itemId: itemIds.get('洗剪吹')!, priceGrade: 'P9', price: '300.00' })
+    ).id;
+    const submitted = (
+      await ok<{ id: number }>(t.app, admin, 'POST', SAVE_PRICE, { ...draft, itemId: itemIds.get('洗剪吹')!, priceGrade: 'P10', price: '360.00' })
+    ).id;
     await ok(t.app, admin, 'POST', TRANSITION, { id: submitted, action: 'submit' });
     const before = await countRows(t.db, 'item_price_version');
 
@@ -215,13 +262,34 @@ describe('store item lists', () => {
   it('adds an item to a store once, toggles flags with an audit row; the manager cannot', async () => {
     const itemId = itemIds.get('系统补差价（停用）')!;
     await refused(t.app, admin, 'POST', '/mgt/store/addStoreItems', { storeId: 1, itemId, enabled: true }, RetCode.REFUSED, '已停用');
-    await refused(t.app, admin, 'POST', '/mgt/store/addStoreItems', { storeId: 1, itemId: itemIds.get('洗剪吹'), enabled: true }, RetCode.REFUSED, '该门店已有此服务项目');
-    const { id } = await ok<{ id: number }>(t.app, admin, 'POST', '/mgt/store/addStoreItems', { storeId: 20, itemId: itemIds.get('洗剪吹'), enabled: true, isTop: false, isSelected: false });
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      '/mgt/store/addStoreItems',
+      { storeId: 1, itemId: itemIds.get('洗剪吹'), enabled: true },
+      RetCode.REFUSED,
+      '该门店已有此服务项目',
+    );
+    const { id } = await ok<{ id: number }>(t.app, admin, 'POST', '/mgt/store/addStoreItems', {
+      storeId: 20,
+      itemId: itemIds.get('洗剪吹'),
+      enabled: true,
+      isTop: false,
+      isSelected: false,
+    });
     await ok(t.app, admin, 'POST', '/mgt/store/item/updateStoreItem', { id, enabled: true, isTop: true, isSelected: true });
     const [row] = await auditRows(t.db, { table: 'store_item', action: 'update', recordId: id });
     expect(row.before).toMatchObject({ isTop: false });
     expect(row.after).toMatchObject({ isTop: true, isSelected: true });
     const mine = (await ok<StoreItemRow[]>(t.app, store001, 'POST', STORE_ITEMS, { pageSize: 100 }))[0];
-    await refused(t.app, store001, 'POST', '/mgt/store/item/updateStoreItem', { id: mine.id, enabled: false, isTop: false, isSelected: false }, RetCode.REFUSED);
+    await refused(
+      t.app,
+      store001,
+      'POST',
+      '/mgt/store/item/updateStoreItem',
+      { id: mine.id, enabled: false, isTop: false, isSelected: false },
+      RetCode.REFUSED,
+    );
   });
 });

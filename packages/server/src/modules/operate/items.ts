@@ -34,7 +34,16 @@ export function registerOperateItems(app: FastifyInstance): void {
     url: ITEM_OPTIONS.path,
     config: { permission: { signedIn: true } },
     handler: async () =>
-      ok((await sql<{ id: number; name: string }>`select i.id, case when i.enabled then i.item_name else i.item_name || '（停用）' end as name from item i join item_category c on c.id = i.category_id order by c.sort_order, i.id`.execute(db)).rows),
+      ok(
+        (
+          await sql<{
+            id: number;
+            name: string;
+          }>`select i.id, case when i.enabled then i.item_name else i.item_name || '（停用）' end as name from item i join item_category c on c.id = i.category_id order by c.sort_order, i.id`.execute(
+            db,
+          )
+        ).rows,
+      ),
   });
 
   registerResource(app, itemCategoryResource, {
@@ -42,7 +51,8 @@ export function registerOperateItems(app: FastifyInstance): void {
       // 烫染 decides which items carry a dye coefficient: it keeps its name.
       if (mode !== 'update' || values.name === undefined) return;
       const current = await sql<{ name: string }>`select name from item_category where id = ${id!}`.execute(trx);
-      if (current.rows[0]?.name === DYE_CATEGORY && values.name !== DYE_CATEGORY) throw refuse(`name：「${DYE_CATEGORY}」分类决定哪些项目可填染发系数，不可改名`);
+      if (current.rows[0]?.name === DYE_CATEGORY && values.name !== DYE_CATEGORY)
+        throw refuse(`name：「${DYE_CATEGORY}」分类决定哪些项目可填染发系数，不可改名`);
     },
     async beforeRemove(trx, record) {
       const used = await sql<{ n: number }>`select count(*)::int as n from item where category_id = ${record.id as number}`.execute(trx);
@@ -54,7 +64,8 @@ export function registerOperateItems(app: FastifyInstance): void {
     async beforeWrite(values, { trx }) {
       const category = await sql<{ name: string }>`select name from item_category where id = ${values.category_id as number}`.execute(trx);
       if (!category.rows[0]) throw refuse('categoryId：项目分类不存在');
-      if (values.dye_order_ratio !== null && values.dye_order_ratio !== undefined && category.rows[0].name !== DYE_CATEGORY) throw refuse(`dyeOrderRatio：染发系数仅「${DYE_CATEGORY}」类项目可填写`);
+      if (values.dye_order_ratio !== null && values.dye_order_ratio !== undefined && category.rows[0].name !== DYE_CATEGORY)
+        throw refuse(`dyeOrderRatio：染发系数仅「${DYE_CATEGORY}」类项目可填写`);
     },
   });
 
@@ -69,7 +80,8 @@ export function registerOperateItems(app: FastifyInstance): void {
       await assertItem(trx, values.item_id);
       if ((values.effective_date as string) < businessToday()) throw refuse('effectiveDate：生效日期不能早于今天');
       const other = id === undefined ? sql`` : sql` and id <> ${id}`;
-      const clash = await sql`select 1 from item_price_version where store_id = ${values.store_id as number} and item_id = ${values.item_id as number} and price_grade = ${values.price_grade as string}
+      const clash =
+        await sql`select 1 from item_price_version where store_id = ${values.store_id as number} and item_id = ${values.item_id as number} and price_grade = ${values.price_grade as string}
         and effective_date = ${values.effective_date as string} and status <> 3${other} limit 1`.execute(trx);
       if (clash.rows.length) throw refuse('该门店、项目与价格等级在此生效日期已有价格版本');
     },

@@ -32,9 +32,19 @@ afterAll(async () => {
 const rowsIn = async (table: string) => (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(t.db)).rows[0].n;
 const list = (session: Session, query: Record<string, unknown> = {}) => ok<Notice[]>(t.app, session, 'POST', LIST, { pageSize: 100, ...query });
 const detail = (id: number) => ok<Notice>(t.app, admin, 'GET', DETAIL, { id });
-const inbox = (session: Session, query: Record<string, unknown> = {}) => ok<NoticeInboxRow[]>(t.app, session, 'POST', NoticePath.inbox, { pageSize: 100, ...query });
-const readStatus = (id: number, query: Record<string, unknown> = {}) => ok<NoticeReadRow[]>(t.app, admin, 'POST', NoticePath.readStatus, { id, pageSize: 100, ...query });
-const valid = { title: '关于门店消防器材月度检查的通知', noticeType: 1, importance: 2, targetType: 3, targetIds: '1,2,3', needConfirm: false, content: '请各门店于本月25日前完成灭火器有效期检查并拍照上传。' };
+const inbox = (session: Session, query: Record<string, unknown> = {}) =>
+  ok<NoticeInboxRow[]>(t.app, session, 'POST', NoticePath.inbox, { pageSize: 100, ...query });
+const readStatus = (id: number, query: Record<string, unknown> = {}) =>
+  ok<NoticeReadRow[]>(t.app, admin, 'POST', NoticePath.readStatus, { id, pageSize: 100, ...query });
+const valid = {
+  title: '关于门店消防器材月度检查的通知',
+  noticeType: 1,
+  importance: 2,
+  targetType: 3,
+  targetIds: '1,2,3',
+  needConfirm: false,
+  content: '请各门店于本月25日前完成灭火器有效期检查并拍照上传。',
+};
 
 describe('the head-office list', () => {
   it('lists the seeded notices in every state with read counts that match the read records', async () => {
@@ -49,7 +59,9 @@ describe('the head-office list', () => {
     expect(published.filter((n) => n.readCount > 0 && n.readCount < n.targetCount).length).toBeGreaterThan(10);
     for (const n of all) {
       const counts = await sql<{ targets: number; reads: number; confirms: number }>`
-        select count(*)::int as targets, count(read_at)::int as reads, count(confirmed_at)::int as confirms from store_notice_target where notice_id = ${n.id}`.execute(t.db);
+        select count(*)::int as targets, count(read_at)::int as reads, count(confirmed_at)::int as confirms from store_notice_target where notice_id = ${n.id}`.execute(
+        t.db,
+      );
       expect({ targets: n.targetCount, reads: n.readCount, confirms: n.confirmCount }).toEqual(counts.rows[0]);
     }
     // Drafts reach nobody yet.
@@ -87,7 +99,9 @@ describe('a store inbox', () => {
     // Another store's inbox holds what reached that store.
     const other = await inbox(store011);
     expect(other.every((n) => n.storeId === 11)).toBe(true);
-    const targeted = await sql<{ notice_id: number }>`select t.notice_id from store_notice_target t join store_notice n on n.id = t.notice_id where n.status = 1 and t.store_id = 11`.execute(t.db);
+    const targeted = await sql<{
+      notice_id: number;
+    }>`select t.notice_id from store_notice_target t join store_notice n on n.id = t.notice_id where n.status = 1 and t.store_id = 11`.execute(t.db);
     expect(other.map((n) => n.id).sort()).toEqual(targeted.rows.map((r) => r.notice_id).sort());
     // Head-office accounts have no store inbox.
     expect(await inbox(admin)).toEqual([]);

@@ -1,4 +1,16 @@
-import { idBodySchema, NoticeInboxQuery, NoticeOps, NoticePath, NoticeReadQuery, noticeResource, NoticeTargetType, parseTargetIds, type NoticeInboxRow, type NoticeReadResult, type NoticeReadRow } from '@salon/contract';
+import {
+  idBodySchema,
+  NoticeInboxQuery,
+  NoticeOps,
+  NoticePath,
+  NoticeReadQuery,
+  noticeResource,
+  NoticeTargetType,
+  parseTargetIds,
+  type NoticeInboxRow,
+  type NoticeReadResult,
+  type NoticeReadRow,
+} from '@salon/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
@@ -19,7 +31,10 @@ const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  * user's store-data authority. Head-office accounts have none.
  */
 async function readerStore(db: Kysely<Database>, auth: AuthContext): Promise<{ id: number; name: string } | null> {
-  const row = await sql<{ id: number; name: string }>`select s.id, s.store_name as name from app_user u join store s on s.id = u.store_id where u.id = ${auth.userId}`.execute(db);
+  const row = await sql<{
+    id: number;
+    name: string;
+  }>`select s.id, s.store_name as name from app_user u join store s on s.id = u.store_id where u.id = ${auth.userId}`.execute(db);
   const store = row.rows[0];
   if (!store) return null;
   const scope = await auth.scope();
@@ -37,20 +52,47 @@ function targetStores(targetType: number, ids: number[]): RawBuilder<unknown> {
  * The reader's store has read the notice: one read record per account, the store's first read
  * stamps its target row and counts once. Answers whether anything was written.
  */
-async function markRead(trx: Kysely<Database>, request: FastifyRequest, auth: AuthContext, noticeId: number, store: { id: number }): Promise<{ result: NoticeReadResult; needConfirm: boolean }> {
+async function markRead(
+  trx: Kysely<Database>,
+  request: FastifyRequest,
+  auth: AuthContext,
+  noticeId: number,
+  store: { id: number },
+): Promise<{ result: NoticeReadResult; needConfirm: boolean }> {
   const target = await sql<{ id: number; status: number; need_confirm: boolean }>`
     select t.id, n.status, n.need_confirm from store_notice_target t join store_notice n on n.id = t.notice_id
     where t.notice_id = ${noticeId} and t.store_id = ${store.id}`.execute(trx);
   const row = target.rows[0];
   if (!row || row.status !== 1) throw notFound('公告');
-  const recorded = await sql`insert into store_notice_read (notice_id, store_id, user_id, user_name) values (${noticeId}, ${store.id}, ${auth.userId}, ${auth.name})
+  const recorded =
+    await sql`insert into store_notice_read (notice_id, store_id, user_id, user_name) values (${noticeId}, ${store.id}, ${auth.userId}, ${auth.name})
     on conflict (notice_id, store_id, user_id) do nothing returning id`.execute(trx);
-  const first = await sql`update store_notice_target set read_at = now(), read_by = ${auth.userId}, read_by_name = ${auth.name} where id = ${row.id} and read_at is null returning id`.execute(trx);
+  const first =
+    await sql`update store_notice_target set read_at = now(), read_by = ${auth.userId}, read_by_name = ${auth.name} where id = ${row.id} and read_at is null returning id`.execute(
+      trx,
+    );
   if (first.rows.length) await sql`update store_notice set read_count = read_count + 1 where id = ${noticeId}`.execute(trx);
   const changed = recorded.rows.length > 0;
-  if (changed) await audit(trx, request, { action: 'read', table: 'store_notice', recordId: noticeId, after: { storeId: store.id, firstReadOfStore: first.rows.length > 0 } });
-  const state = await sql<{ read_at: Date; read_by_name: string | null; confirmed_at: Date | null }>`select read_at, read_by_name, confirmed_at from store_notice_target where id = ${row.id}`.execute(trx);
-  const result = { id: noticeId, storeId: store.id, readAt: state.rows[0].read_at.toISOString(), readByName: state.rows[0].read_by_name, confirmedAt: state.rows[0].confirmed_at?.toISOString() ?? null, changed };
+  if (changed)
+    await audit(trx, request, {
+      action: 'read',
+      table: 'store_notice',
+      recordId: noticeId,
+      after: { storeId: store.id, firstReadOfStore: first.rows.length > 0 },
+    });
+  const state = await sql<{
+    read_at: Date;
+    read_by_name: string | null;
+    confirmed_at: Date | null;
+  }>`select read_at, read_by_name, confirmed_at from store_notice_target where id = ${row.id}`.execute(trx);
+  const result = {
+    id: noticeId,
+    storeId: store.id,
+    readAt: state.rows[0].read_at.toISOString(),
+    readByName: state.rows[0].read_by_name,
+    confirmedAt: state.rows[0].confirmed_at?.toISOString() ?? null,
+    changed,
+  };
   return { result, needConfirm: row.need_confirm };
 }
 
@@ -92,7 +134,9 @@ export function registerNotices(app: FastifyInstance): void {
           const from = targetStores(record.targetType as number, parseTargetIds(record.targetIds));
           const inserted = await sql`insert into store_notice_target (notice_id, store_id) select ${id}, s.id from (${from}) s returning id`.execute(trx);
           if (!inserted.rows.length) throw refuse('公告对象中没有营业的门店，无法发布');
-          await sql`update store_notice set publisher = ${auth.name}, published_at = now(), target_count = ${inserted.rows.length}, read_count = 0, confirm_count = 0 where id = ${id}`.execute(trx);
+          await sql`update store_notice set publisher = ${auth.name}, published_at = now(), target_count = ${inserted.rows.length}, read_count = 0, confirm_count = 0 where id = ${id}`.execute(
+            trx,
+          );
         } else if (transition.action === 'withdraw') {
           await sql`update store_notice set withdrawn_by = ${auth.name}, withdrawn_at = now() where id = ${id}`.execute(trx);
         }
@@ -122,7 +166,9 @@ export function registerNotices(app: FastifyInstance): void {
       where ${condition}
       order by n.published_at desc, n.id desc
       limit ${pageSize} offset ${(pageNum - 1) * pageSize}`.execute(db);
-    const total = await sql<{ n: number }>`select count(*)::int as n from store_notice_target t join store_notice n on n.id = t.notice_id where ${condition}`.execute(db);
+    const total = await sql<{
+      n: number;
+    }>`select count(*)::int as n from store_notice_target t join store_notice n on n.id = t.notice_id where ${condition}`.execute(db);
     return ok(rows.rows, { total: total.rows[0].n, pageNum, pageSize });
   });
 
@@ -144,10 +190,18 @@ export function registerNotices(app: FastifyInstance): void {
       if (!needConfirm) throw refuse('该公告无需门店确认');
       const confirmed = await sql<{ confirmed_at: Date }>`update store_notice_target set confirmed_at = now(), confirmed_by_name = ${auth.name}
         where notice_id = ${id} and store_id = ${store.id} and confirmed_at is null returning confirmed_at`.execute(trx);
-      if (!confirmed.rows.length) return { id, storeId: store.id, readAt: read.readAt, readByName: read.readByName, confirmedAt: read.confirmedAt, changed: false };
+      if (!confirmed.rows.length)
+        return { id, storeId: store.id, readAt: read.readAt, readByName: read.readByName, confirmedAt: read.confirmedAt, changed: false };
       await sql`update store_notice set confirm_count = confirm_count + 1 where id = ${id}`.execute(trx);
       await audit(trx, request, { action: 'confirm', table: 'store_notice', recordId: id, after: { storeId: store.id } });
-      return { id, storeId: store.id, readAt: read.readAt, readByName: read.readByName, confirmedAt: confirmed.rows[0].confirmed_at.toISOString(), changed: true };
+      return {
+        id,
+        storeId: store.id,
+        readAt: read.readAt,
+        readByName: read.readByName,
+        confirmedAt: confirmed.rows[0].confirmed_at.toISOString(),
+        changed: true,
+      };
     });
     return ok<NoticeReadResult>(answer);
   });
@@ -174,7 +228,9 @@ export function registerNotices(app: FastifyInstance): void {
       where ${condition}
       order by (t.read_at is null) desc, s.store_code asc
       limit ${pageSize} offset ${(pageNum - 1) * pageSize}`.execute(db);
-    const total = await sql<{ n: number }>`select count(*)::int as n from store_notice_target t join store s on s.id = t.store_id where ${condition}`.execute(db);
+    const total = await sql<{ n: number }>`select count(*)::int as n from store_notice_target t join store s on s.id = t.store_id where ${condition}`.execute(
+      db,
+    );
     return ok(rows.rows, { total: total.rows[0].n, pageNum, pageSize });
   });
 }

@@ -45,19 +45,32 @@ afterAll(async () => {
 });
 
 const list = (session: Session, query: Record<string, unknown> = {}) => ok<Row[]>(t.app, session, 'POST', LIST, { pageSize: 200, ...query });
-const history = (session: Session, row: Pick<Row, 'craftsmanId' | 'storeId'>) => ok<CraftsmanActiveRecord[]>(t.app, session, 'POST', HISTORY, { craftsmanId: row.craftsmanId, storeId: row.storeId });
-const linkState = (id: number) => t.db.selectFrom('craftsman_store').select(['active_status', 'active_remark', 'active_changed_by']).where('id', '=', id).executeTakeFirstOrThrow();
+const history = (session: Session, row: Pick<Row, 'craftsmanId' | 'storeId'>) =>
+  ok<CraftsmanActiveRecord[]>(t.app, session, 'POST', HISTORY, { craftsmanId: row.craftsmanId, storeId: row.storeId });
+const linkState = (id: number) =>
+  t.db.selectFrom('craftsman_store').select(['active_status', 'active_remark', 'active_changed_by']).where('id', '=', id).executeTakeFirstOrThrow();
 
 /** Grants the store manager role some operation codes for the duration of `run`. */
 async function withStoreManagerOps(codes: string[], run: () => Promise<void>) {
   const role = await t.db.selectFrom('role').select('id').where('code', '=', 'store_manager').executeTakeFirstOrThrow();
   const menus = await t.db.selectFrom('menu').select('id').where('code', 'in', codes).execute();
   expect(menus).toHaveLength(codes.length);
-  await t.db.insertInto('role_menu').values(menus.map((m) => ({ role_id: role.id, menu_id: m.id }))).execute();
+  await t.db
+    .insertInto('role_menu')
+    .values(menus.map((m) => ({ role_id: role.id, menu_id: m.id })))
+    .execute();
   try {
     await run();
   } finally {
-    await t.db.deleteFrom('role_menu').where('role_id', '=', role.id).where('menu_id', 'in', menus.map((m) => m.id)).execute();
+    await t.db
+      .deleteFrom('role_menu')
+      .where('role_id', '=', role.id)
+      .where(
+        'menu_id',
+        'in',
+        menus.map((m) => m.id),
+      )
+      .execute();
   }
 }
 
@@ -71,10 +84,23 @@ describe('list', () => {
     // Sorted by employee number by default.
     expect(rows.map((r) => r.employeeNo)).toEqual([...rows.map((r) => r.employeeNo)].sort());
     const db = await t.db.selectFrom('craftsman').selectAll().where('id', '=', rows[0].craftsmanId).executeTakeFirstOrThrow();
-    expect(rows[0]).toMatchObject({ employeeNo: db.employee_no, realName: db.real_name, level: db.level, priceGrade: db.price_grade, craftsmanStatus: db.status, storeName: expect.any(String), homeStoreName: expect.any(String) });
+    expect(rows[0]).toMatchObject({
+      employeeNo: db.employee_no,
+      realName: db.real_name,
+      level: db.level,
+      priceGrade: db.price_grade,
+      craftsmanStatus: db.status,
+      storeName: expect.any(String),
+      homeStoreName: expect.any(String),
+    });
     // Part-timers show their home store.
     const partTimer = rows.find((r) => !r.isHome)!;
-    const home = await t.db.selectFrom('craftsman as c').innerJoin('store as s', 's.id', 'c.store_id').select('s.store_name').where('c.id', '=', partTimer.craftsmanId).executeTakeFirstOrThrow();
+    const home = await t.db
+      .selectFrom('craftsman as c')
+      .innerJoin('store as s', 's.id', 'c.store_id')
+      .select('s.store_name')
+      .where('c.id', '=', partTimer.craftsmanId)
+      .executeTakeFirstOrThrow();
     expect(partTimer.homeStoreName).toBe(home.store_name);
     expect(partTimer.storeName).not.toBe(home.store_name);
   });
@@ -208,7 +234,9 @@ describe('history', () => {
     await refused(t.app, store001, 'POST', HISTORY, { craftsmanId: other.craftsmanId, storeId: 2 }, RetCode.REFUSED, RetMsg.OUT_OF_SCOPE);
     await refused(t.app, admin, 'POST', HISTORY, { craftsmanId: other.craftsmanId }, RetCode.INVALID, 'storeId');
     // Some enabled links were disabled for a while and enabled again.
-    const back = await sql<{ n: number }>`select count(distinct craftsman_store_id)::int as n from craftsman_active_record where from_status = 0 and to_status = 1`.execute(t.db);
+    const back = await sql<{
+      n: number;
+    }>`select count(distinct craftsman_store_id)::int as n from craftsman_active_record where from_status = 0 and to_status = 1`.execute(t.db);
     expect(back.rows[0].n).toBeGreaterThan(10);
   });
 });

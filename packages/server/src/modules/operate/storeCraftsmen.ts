@@ -1,4 +1,12 @@
-import { CRAFTSMAN_ACTIVE_RECORDS_PATH, CRAFTSMAN_BRIEFS_PATH, craftsmanActiveRecordsQuery, craftsmanBriefsQuery, CraftsmanStatus, storeCraftsmanResource, type CraftsmanActiveRecord } from '@salon/contract';
+import {
+  CRAFTSMAN_ACTIVE_RECORDS_PATH,
+  CRAFTSMAN_BRIEFS_PATH,
+  craftsmanActiveRecordsQuery,
+  craftsmanBriefsQuery,
+  CraftsmanStatus,
+  storeCraftsmanResource,
+  type CraftsmanActiveRecord,
+} from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../core/auth.js';
@@ -40,30 +48,34 @@ export function registerStoreCraftsmen(fastify: FastifyInstance): void {
     },
   });
 
-  app.post(CRAFTSMAN_ACTIVE_RECORDS_PATH, { config: { permission: { menu: storeCraftsmanResource.page } }, schema: { body: craftsmanActiveRecordsQuery } }, async (request) => {
-    const auth = requireAuth(request);
-    const { craftsmanId, storeId } = request.body;
-    await auth.assertStore(storeId);
-    const rows = await db
-      .selectFrom('craftsman_active_record')
-      .select(['id', 'craftsman_id', 'store_id', 'from_status', 'to_status', 'remark', 'operator', 'created_at'])
-      .where('craftsman_id', '=', craftsmanId)
-      .where('store_id', '=', storeId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
-    const records: CraftsmanActiveRecord[] = rows.map((r) => ({
-      id: r.id,
-      craftsmanId: r.craftsman_id,
-      storeId: r.store_id,
-      fromStatus: r.from_status,
-      toStatus: r.to_status,
-      remark: r.remark,
-      operator: r.operator,
-      createdAt: r.created_at.toISOString(),
-    }));
-    return ok(records);
-  });
+  app.post(
+    CRAFTSMAN_ACTIVE_RECORDS_PATH,
+    { config: { permission: { menu: storeCraftsmanResource.page } }, schema: { body: craftsmanActiveRecordsQuery } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { craftsmanId, storeId } = request.body;
+      await auth.assertStore(storeId);
+      const rows = await db
+        .selectFrom('craftsman_active_record')
+        .select(['id', 'craftsman_id', 'store_id', 'from_status', 'to_status', 'remark', 'operator', 'created_at'])
+        .where('craftsman_id', '=', craftsmanId)
+        .where('store_id', '=', storeId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const records: CraftsmanActiveRecord[] = rows.map((r) => ({
+        id: r.id,
+        craftsmanId: r.craftsman_id,
+        storeId: r.store_id,
+        fromStatus: r.from_status,
+        toStatus: r.to_status,
+        remark: r.remark,
+        operator: r.operator,
+        createdAt: r.created_at.toISOString(),
+      }));
+      return ok(records);
+    },
+  );
 
   // Reference data for pickers on any page: any session, within the user's stores.
   app.get(CRAFTSMAN_BRIEFS_PATH, { config: { permission: { signedIn: true } }, schema: { querystring: craftsmanBriefsQuery } }, async (request) => {

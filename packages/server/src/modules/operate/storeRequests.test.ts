@@ -23,7 +23,8 @@ afterAll(async () => {
 });
 
 const rowsIn = async (table: string) => (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(t.db)).rows[0].n;
-const page = async (session: Session, url: string, query: Record<string, unknown> = {}) => (await request<Row[]>(t.app, session, 'POST', url, { pageSize: 100, ...query })).envelope;
+const page = async (session: Session, url: string, query: Record<string, unknown> = {}) =>
+  (await request<Row[]>(t.app, session, 'POST', url, { pageSize: 100, ...query })).envelope;
 const list = (session: Session, url: string, query: Record<string, unknown> = {}) => ok<Row[]>(t.app, session, 'POST', url, { pageSize: 100, ...query });
 /** A date `days` from today in China time. */
 const chinaDate = (days: number) => new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -49,7 +50,15 @@ describe('businessHours (营业时间审批)', () => {
     expect(mine.every((r) => r.storeId === 1)).toBe(true);
     expect(mine.some((r) => r.status === 0)).toBe(true);
     expect((await list(admin, LIST, { storeId: 1 })).map((r) => r.id)).toEqual(mine.map((r) => r.id));
-    await refused(t.app, store001, 'GET', '/mgt/storebiztime/detail', { id: all.result.find((r) => r.storeId !== 1)!.id }, RetCode.REFUSED, '营业时间申请不存在');
+    await refused(
+      t.app,
+      store001,
+      'GET',
+      '/mgt/storebiztime/detail',
+      { id: all.result.find((r) => r.storeId !== 1)!.id },
+      RetCode.REFUSED,
+      '营业时间申请不存在',
+    );
   });
 
   it('bad input is refused with the field named and nothing is written', async () => {
@@ -78,7 +87,13 @@ describe('businessHours (营业时间审批)', () => {
     const { id } = await ok<{ id: number }>(t.app, store001, 'POST', ADD, valid);
     const created = await ok<Row>(t.app, store001, 'GET', '/mgt/storebiztime/detail', { id });
     const store = await t.db.selectFrom('store').select(['business_start', 'business_end']).where('id', '=', 1).executeTakeFirstOrThrow();
-    expect(created).toMatchObject({ status: 0, applicant: '王丽娟', currentStart: store.business_start, currentEnd: store.business_end, requestStart: '09:00' });
+    expect(created).toMatchObject({
+      status: 0,
+      applicant: '王丽娟',
+      currentStart: store.business_start,
+      currentEnd: store.business_end,
+      requestStart: '09:00',
+    });
     expect(await ok<number>(t.app, store001, 'POST', BADGE, {})).toBe(1);
     expect(await ok<number>(t.app, admin, 'POST', BADGE, {})).toBe(adminBadge + 1);
 
@@ -86,7 +101,10 @@ describe('businessHours (营业时间审批)', () => {
     await ok(t.app, admin, 'POST', MOVE, { id, action: 'approve', reason: '同意' });
     const approved = await ok<Row>(t.app, admin, 'GET', '/mgt/storebiztime/detail', { id });
     expect(approved).toMatchObject({ status: 1, reviewer: '系统管理员', reviewRemark: '同意' });
-    expect(await t.db.selectFrom('store').select(['business_start', 'business_end']).where('id', '=', 1).executeTakeFirstOrThrow()).toEqual({ business_start: '09:00', business_end: '21:00' });
+    expect(await t.db.selectFrom('store').select(['business_start', 'business_end']).where('id', '=', 1).executeTakeFirstOrThrow()).toEqual({
+      business_start: '09:00',
+      business_end: '21:00',
+    });
     expect(await ok<number>(t.app, store001, 'POST', BADGE, {})).toBe(0);
     expect(await ok<number>(t.app, admin, 'POST', BADGE, {})).toBe(adminBadge);
     const [moveAudit] = await auditRows(t.db, { table: 'store_biz_hours_apply', action: 'transition:approve', recordId: id });
@@ -103,7 +121,13 @@ describe('businessHours (营业时间审批)', () => {
     const hours = () => t.db.selectFrom('store').select(['business_start', 'business_end']).where('id', '=', other.storeId).executeTakeFirstOrThrow();
     const before = await hours();
     const requestEnd = before.business_end === '23:00' ? '22:30' : '23:00';
-    const { id } = await ok<{ id: number }>(t.app, admin, 'POST', ADD, { storeId: other.storeId, requestStart: before.business_start, requestEnd, effectiveDate: chinaDate(5), reason: '商圈夜间客流增加' });
+    const { id } = await ok<{ id: number }>(t.app, admin, 'POST', ADD, {
+      storeId: other.storeId,
+      requestStart: before.business_start,
+      requestEnd,
+      effectiveDate: chinaDate(5),
+      reason: '商圈夜间客流增加',
+    });
     await ok(t.app, admin, 'POST', MOVE, { id, action: 'approve' });
     expect(await hours()).toEqual(before);
   });
@@ -120,7 +144,12 @@ describe('businessHoursManage (门店营业时间)', () => {
   it('lists every store for the admin and only store 1 for store001', async () => {
     const all = await page(admin, LIST);
     expect(all.page?.total).toBe(60);
-    expect(all.result[0]).toMatchObject({ storeCode: expect.any(String), businessStart: expect.any(String), seats: expect.any(Number), openStatus: expect.any(Number) });
+    expect(all.result[0]).toMatchObject({
+      storeCode: expect.any(String),
+      businessStart: expect.any(String),
+      seats: expect.any(Number),
+      openStatus: expect.any(Number),
+    });
     expect((await list(store001, LIST)).map((r) => r.id)).toEqual([1]);
     expect((await list(admin, LIST, { openStatus: 3 })).every((r) => r.openStatus === 3)).toBe(true);
   });
@@ -193,7 +222,15 @@ describe('anomaly (门店异常)', () => {
     const before = await rowsIn('store_anomaly');
     await refused(t.app, store001, 'POST', ADD, { ...valid, anomalyType: 9 }, RetCode.INVALID, 'anomalyType');
     await refused(t.app, store001, 'POST', ADD, { ...valid, description: '' }, RetCode.INVALID, 'description');
-    await refused(t.app, store001, 'POST', ADD, { ...valid, reportedAt: new Date(Date.now() + 86_400_000).toISOString() }, RetCode.REFUSED, '发生时间不能晚于现在');
+    await refused(
+      t.app,
+      store001,
+      'POST',
+      ADD,
+      { ...valid, reportedAt: new Date(Date.now() + 86_400_000).toISOString() },
+      RetCode.REFUSED,
+      '发生时间不能晚于现在',
+    );
     expect(await rowsIn('store_anomaly')).toBe(before);
     const { id } = await ok<{ id: number }>(t.app, store001, 'POST', ADD, valid);
     expect(await ok<Row>(t.app, store001, 'GET', '/mgt/storeAnomaly/detail', { id })).toMatchObject({ status: 0, reporter: '王丽娟', anomalyType: 1 });
@@ -206,7 +243,11 @@ describe('anomaly (门店异常)', () => {
     await ok(t.app, admin, 'POST', MOVE, { id: open.id, action: 'handle', reason: '已联系维修' });
     await refused(t.app, admin, 'POST', MOVE, { id: open.id, action: 'resolve' }, RetCode.REFUSED, '请填写处理结果');
     await ok(t.app, admin, 'POST', MOVE, { id: open.id, action: 'resolve', reason: '已更换吹风机' });
-    expect(await ok<Row>(t.app, admin, 'GET', '/mgt/storeAnomaly/detail', { id: open.id })).toMatchObject({ status: 2, handler: '系统管理员', handleNote: '已更换吹风机' });
+    expect(await ok<Row>(t.app, admin, 'GET', '/mgt/storeAnomaly/detail', { id: open.id })).toMatchObject({
+      status: 2,
+      handler: '系统管理员',
+      handleNote: '已更换吹风机',
+    });
     expect(await auditRows(t.db, { table: 'store_anomaly', action: 'transition:resolve', recordId: open.id })).toHaveLength(1);
   });
 });
@@ -241,7 +282,11 @@ describe('storeTransaction (门店事务)', () => {
     expect(await ok<number>(t.app, store001, 'POST', BADGE, {})).toBe(badge + 1);
     await ok(t.app, store001, 'POST', MOVE, { id, action: 'complete', reason: '已上传' });
     expect(await ok<number>(t.app, store001, 'POST', BADGE, {})).toBe(badge);
-    expect(await ok<Row>(t.app, store001, 'GET', '/mgt/storeTransaction/detail', { id })).toMatchObject({ status: 1, completedBy: '王丽娟', publisher: '系统管理员' });
+    expect(await ok<Row>(t.app, store001, 'GET', '/mgt/storeTransaction/detail', { id })).toMatchObject({
+      status: 1,
+      completedBy: '王丽娟',
+      publisher: '系统管理员',
+    });
     await refused(t.app, store001, 'POST', MOVE, { id, action: 'complete' }, RetCode.REFUSED, '当前状态「已完成」不能完成');
     expect(await auditRows(t.db, { table: 'store_transaction', action: 'transition:complete', recordId: id })).toHaveLength(1);
   });

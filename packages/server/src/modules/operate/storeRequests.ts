@@ -40,7 +40,11 @@ export function registerStoreRequests(app: FastifyInstance): void {
 
   registerResource(app, bizHoursApplyResource, {
     async beforeWrite(values, { trx, auth }) {
-      const store = await trx.selectFrom('store').select(['business_start', 'business_end']).where('id', '=', values.store_id as number).executeTakeFirst();
+      const store = await trx
+        .selectFrom('store')
+        .select(['business_start', 'business_end'])
+        .where('id', '=', values.store_id as number)
+        .executeTakeFirst();
       if (!store) throw refuse('storeId：门店不存在');
       const past = await sql<{ past: boolean }>`select ${values.effective_date}::date < ${today} as past`.execute(trx);
       if (past.rows[0].past) throw refuse('effectiveDate：生效日期不能早于今天');
@@ -78,7 +82,10 @@ export function registerStoreRequests(app: FastifyInstance): void {
     async beforeWrite(values, { trx, auth }) {
       const past = await sql<{ past: boolean }>`select ${values.work_date}::date < ${today} as past`.execute(trx);
       if (past.rows[0].past) throw refuse('workDate：营业日期不能早于今天');
-      const same = await sql`select 1 from store_noon_work_apply where store_id = ${values.store_id} and work_date = ${values.work_date} and status in (0, 1) limit 1`.execute(trx);
+      const same =
+        await sql`select 1 from store_noon_work_apply where store_id = ${values.store_id} and work_date = ${values.work_date} and status in (0, 1) limit 1`.execute(
+          trx,
+        );
       if (same.rows.length) throw refuse('该门店当天已有午间营业申请');
       values.applicant = auth.name;
     },

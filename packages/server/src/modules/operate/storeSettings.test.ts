@@ -68,7 +68,11 @@ describe('list', () => {
     expect(rows).toHaveLength(stores);
     expect(new Set(rows.map((r) => r.storeId)).size).toBe(stores);
     expect(rows.map((r) => r.storeCode)).toEqual([...rows.map((r) => r.storeCode)].sort());
-    expect(rows.find((r) => r.storeCode === 'SH0001')).toMatchObject({ storeId: 1, storeName: '陆家嘴店', businessStart: expect.stringMatching(/^\d\d:\d\d$/) });
+    expect(rows.find((r) => r.storeCode === 'SH0001')).toMatchObject({
+      storeId: 1,
+      storeName: '陆家嘴店',
+      businessStart: expect.stringMatching(/^\d\d:\d\d$/),
+    });
     // Plausible, differing values within the rules.
     expect(new Set(rows.map((r) => r.maxWaiting)).size).toBeGreaterThan(4);
     expect(new Set(rows.map((r) => r.walkInPolicy)).size).toBe(3);
@@ -134,7 +138,19 @@ describe('edit', () => {
 
   it('head office edits a store (audited, editor recorded); the store manager only reads', async () => {
     const [row] = await list(admin, { keyword: 'SH0001' });
-    const form = { ...formOf(row), maxWaiting: 45, stopTakeMinutes: 40, bookingEnabled: true, bookingDays: 10, bookingSlot: 60, noonStart: '12:00', noonEnd: '13:00', noonMaxCraftsmen: 3, walkInPolicy: 2, queueNotice: '  本周六店庆，全场洗剪吹八折。  ' };
+    const form = {
+      ...formOf(row),
+      maxWaiting: 45,
+      stopTakeMinutes: 40,
+      bookingEnabled: true,
+      bookingDays: 10,
+      bookingSlot: 60,
+      noonStart: '12:00',
+      noonEnd: '13:00',
+      noonMaxCraftsmen: 3,
+      walkInPolicy: 2,
+      queueNotice: '  本周六店庆，全场洗剪吹八折。  ',
+    };
     await refused(t.app, store001, 'POST', UPDATE, form, RetCode.REFUSED, RetMsg.FORBIDDEN);
     expect((await settingsRow(row.id)).max_waiting).toBe(row.maxWaiting);
 
@@ -147,15 +163,40 @@ describe('edit', () => {
     expect(entry.after).toMatchObject({ maxWaiting: 45, walkInPolicy: 2, updatedBy: '系统管理员' });
 
     // No create or delete.
-    for (const verb of ['add', 'delete']) expect((await request(t.app, admin, 'POST', `/mgt/storeSetting/${verb}`, { id: row.id, storeId: 1 })).envelope.retCode).toBe(RetCode.REFUSED);
+    for (const verb of ['add', 'delete'])
+      expect((await request(t.app, admin, 'POST', `/mgt/storeSetting/${verb}`, { id: row.id, storeId: 1 })).envelope.retCode).toBe(RetCode.REFUSED);
   });
 
   it('a store created on /operate/shop/manage gets its row of defaults at once', async () => {
     const rows = await countRows(t.db, 'store_setting');
-    const { id } = await ok<{ id: number }>(t.app, admin, 'POST', '/mgt/store/add', { storeCode: 'SH0999', storeName: '静安寺店', districtId: 310002, storeType: 0, brandType: 0, serviceType: 1, openStatus: 0, seats: 8, businessStart: '10:00', businessEnd: '21:30', address: '上海市静安区南京西路1688号' });
+    const { id } = await ok<{ id: number }>(t.app, admin, 'POST', '/mgt/store/add', {
+      storeCode: 'SH0999',
+      storeName: '静安寺店',
+      districtId: 310002,
+      storeType: 0,
+      brandType: 0,
+      serviceType: 1,
+      openStatus: 0,
+      seats: 8,
+      businessStart: '10:00',
+      businessEnd: '21:30',
+      address: '上海市静安区南京西路1688号',
+    });
     expect(await countRows(t.db, 'store_setting')).toBe(rows + 1);
     const [created] = await list(admin, { keyword: 'SH0999' });
-    expect(created).toMatchObject({ storeId: id, storeName: '静安寺店', maxWaiting: 30, bookingEnabled: true, bookingDays: 7, bookingSlot: 30, noonStart: '12:00', noonEnd: '13:30', walkInPolicy: 1, queueNotice: null, updatedBy: null });
+    expect(created).toMatchObject({
+      storeId: id,
+      storeName: '静安寺店',
+      maxWaiting: 30,
+      bookingEnabled: true,
+      bookingDays: 7,
+      bookingSlot: 30,
+      noonStart: '12:00',
+      noonEnd: '13:30',
+      walkInPolicy: 1,
+      queueNotice: null,
+      updatedBy: null,
+    });
     await ok(t.app, admin, 'POST', UPDATE, { ...formOf(created), maxWaiting: 25 });
     expect((await settingsRow(created.id)).max_waiting).toBe(25);
   });

@@ -8,7 +8,11 @@ export function registerStores(app: FastifyInstance): void {
   registerResource(app, storeResource, {
     async beforeWrite(values, { trx }) {
       if (values.district_id === undefined) return;
-      const district = await trx.selectFrom('area').select(['parent_id', 'level']).where('id', '=', values.district_id as number).executeTakeFirst();
+      const district = await trx
+        .selectFrom('area')
+        .select(['parent_id', 'level'])
+        .where('id', '=', values.district_id as number)
+        .executeTakeFirst();
       if (!district || district.level !== 2 || district.parent_id === null) throw refuse('districtId：区域不存在');
       values.city_id = district.parent_id;
     },

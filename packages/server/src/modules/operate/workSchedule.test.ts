@@ -29,11 +29,44 @@ const thisMonday = mondayOf(new Date(Date.now() + 8 * 3_600_000).toISOString().s
 const nextMonday = addDays(thisMonday, 7);
 const storeEp = resourceEndpoints(schedConfigStoreResource);
 
-type CityRow = Record<string, unknown> & { id: number; cityId: number; cityName: string; status: number; restDaysMin: number; restDaysMax: number; weekendRest: boolean; maxRestPerDay: number; updatedBy: string | null };
-type StoreRow = Record<string, unknown> & { id: number; storeId: number; storeName: string; storeCode: string; cityId: number; cityName: string; minOnDuty: number; maxRestPerDay: number };
-type WeekRow = Record<string, unknown> & { id: number; storeId: number; storeName: string; cityId: number; weekStart: string; realName: string; employeeNo: string; restDays: number; status: number; d1: number; d6: number; d7: number };
+type CityRow = Record<string, unknown> & {
+  id: number;
+  cityId: number;
+  cityName: string;
+  status: number;
+  restDaysMin: number;
+  restDaysMax: number;
+  weekendRest: boolean;
+  maxRestPerDay: number;
+  updatedBy: string | null;
+};
+type StoreRow = Record<string, unknown> & {
+  id: number;
+  storeId: number;
+  storeName: string;
+  storeCode: string;
+  cityId: number;
+  cityName: string;
+  minOnDuty: number;
+  maxRestPerDay: number;
+};
+type WeekRow = Record<string, unknown> & {
+  id: number;
+  storeId: number;
+  storeName: string;
+  cityId: number;
+  weekStart: string;
+  realName: string;
+  employeeNo: string;
+  restDays: number;
+  status: number;
+  d1: number;
+  d6: number;
+  d7: number;
+};
 
-const page = <T>(session: Session, url: string, query: Record<string, unknown> = {}, method: 'GET' | 'POST' = 'POST') => ok<T[]>(t.app, session, method, url, { pageSize: 200, ...query });
+const page = <T>(session: Session, url: string, query: Record<string, unknown> = {}, method: 'GET' | 'POST' = 'POST') =>
+  ok<T[]>(t.app, session, method, url, { pageSize: 200, ...query });
 const cities = (session: Session, query: Record<string, unknown> = {}) => page<CityRow>(session, P.cityList, query);
 const storeConfigs = (session: Session, query: Record<string, unknown> = {}) => page<StoreRow>(session, P.storeList, query);
 const weeks = (session: Session, query: Record<string, unknown> = {}) => page<WeekRow>(session, P.recordList, query);
@@ -66,7 +99,17 @@ describe('city configurations', () => {
   it('lists the seeded cities with their rules, filtered by status and city', async () => {
     const rows = await cities(admin);
     expect(rows.map((r) => r.cityName)).toEqual(['北京市', '上海市', '杭州市']);
-    expect(rows.find((r) => r.cityId === SH)).toMatchObject({ status: 1, restDaysMin: 1, restDaysMax: 2, weekendRest: false, maxRestPerDay: 2, signOpenWeekday: 3, signOpenTime: '10:00', signCloseWeekday: 5, signCloseTime: '18:00' });
+    expect(rows.find((r) => r.cityId === SH)).toMatchObject({
+      status: 1,
+      restDaysMin: 1,
+      restDaysMax: 2,
+      weekendRest: false,
+      maxRestPerDay: 2,
+      signOpenWeekday: 3,
+      signOpenTime: '10:00',
+      signCloseWeekday: 5,
+      signCloseTime: '18:00',
+    });
     expect(rows.find((r) => r.cityId === HZ)).toMatchObject({ status: 0, statusRemark: expect.stringContaining('纸质排班') });
     expect((await cities(admin, { status: 0 })).map((r) => r.cityId)).toEqual([HZ]);
     expect((await cities(admin, { cityId: BJ })).map((r) => r.cityName)).toEqual(['北京市']);
@@ -84,18 +127,44 @@ describe('city configurations', () => {
 
   it('answers the rules that apply to a store: its own, else its city’s, else none', async () => {
     const own = await ok<ScheduleEffectiveConfig>(t.app, store001, 'GET', P.effective, { storeId: 1 });
-    expect(own).toMatchObject({ storeName: '陆家嘴店', cityName: '上海市', configured: true, status: 1, source: 'store', rules: { maxRestPerDay: 3, minOnDuty: 4, signCloseTime: '22:00', craftsmanSignEnabled: true, signChangeLimit: 2 } });
+    expect(own).toMatchObject({
+      storeName: '陆家嘴店',
+      cityName: '上海市',
+      configured: true,
+      status: 1,
+      source: 'store',
+      rules: { maxRestPerDay: 3, minOnDuty: 4, signCloseTime: '22:00', craftsmanSignEnabled: true, signChangeLimit: 2 },
+    });
     const shStores = await t.db.selectFrom('store').select('id').where('city_id', '=', SH).orderBy('id').execute();
     const cityOnly = await ok<ScheduleEffectiveConfig>(t.app, admin, 'GET', P.effective, { storeId: shStores[1].id });
     expect(cityOnly).toMatchObject({ source: 'city', rules: { maxRestPerDay: 2, minOnDuty: 3, signCloseTime: '18:00' } });
     const sz = await t.db.selectFrom('store').select('id').where('city_id', '=', SZ).executeTakeFirstOrThrow();
-    expect(await ok<ScheduleEffectiveConfig>(t.app, admin, 'GET', P.effective, { storeId: sz.id })).toMatchObject({ configured: false, source: null, rules: null });
+    expect(await ok<ScheduleEffectiveConfig>(t.app, admin, 'GET', P.effective, { storeId: sz.id })).toMatchObject({
+      configured: false,
+      source: null,
+      rules: null,
+    });
     await refused(t.app, store001, 'GET', P.effective, { storeId: shStores[1].id }, RetCode.REFUSED, RetMsg.OUT_OF_SCOPE);
     await refused(t.app, admin, 'GET', P.effective, {}, RetCode.INVALID, 'storeId');
   });
 
   it('creating: bad input is refused naming the field and nothing is written', async () => {
-    const valid = { cityId: SZ, restDaysMin: 1, restDaysMax: 2, weekendRest: false, maxRestPerDay: 2, minOnDuty: 3, lateGraceMinutes: 5, earliestClockMinutes: 60, signOpenWeekday: 3, signOpenTime: '10:00', signCloseWeekday: 5, signCloseTime: '18:00', craftsmanSignEnabled: true, signChangeLimit: 2 };
+    const valid = {
+      cityId: SZ,
+      restDaysMin: 1,
+      restDaysMax: 2,
+      weekendRest: false,
+      maxRestPerDay: 2,
+      minOnDuty: 3,
+      lateGraceMinutes: 5,
+      earliestClockMinutes: 60,
+      signOpenWeekday: 3,
+      signOpenTime: '10:00',
+      signCloseWeekday: 5,
+      signCloseTime: '18:00',
+      craftsmanSignEnabled: true,
+      signChangeLimit: 2,
+    };
     const before = await snapshot();
     const bad: [Record<string, unknown>, string, string][] = [
       [{ cityId: undefined }, RetCode.INVALID, 'cityId'],
@@ -118,7 +187,22 @@ describe('city configurations', () => {
   });
 
   it('creates a city configuration: audited and logged', async () => {
-    const body = { cityId: SZ, restDaysMin: 1, restDaysMax: 2, weekendRest: true, maxRestPerDay: 2, minOnDuty: 2, lateGraceMinutes: 10, earliestClockMinutes: 30, signOpenWeekday: 2, signOpenTime: '09:00', signCloseWeekday: 4, signCloseTime: '21:00', craftsmanSignEnabled: true, signChangeLimit: 1 };
+    const body = {
+      cityId: SZ,
+      restDaysMin: 1,
+      restDaysMax: 2,
+      weekendRest: true,
+      maxRestPerDay: 2,
+      minOnDuty: 2,
+      lateGraceMinutes: 10,
+      earliestClockMinutes: 30,
+      signOpenWeekday: 2,
+      signOpenTime: '09:00',
+      signCloseWeekday: 4,
+      signCloseTime: '21:00',
+      craftsmanSignEnabled: true,
+      signChangeLimit: 1,
+    };
     const { id } = await ok<{ id: number }>(t.app, admin, 'POST', P.saveCity, body, { routepath: '/operate/shop/workScheduling' });
     expect(await cityOf(SZ)).toMatchObject({ id, cityName: '深圳市', status: 1, weekendRest: true, createdBy: '系统管理员', updatedBy: '系统管理员' });
     const [entry] = await auditRows(t.db, { table: 'sched_config_city', action: 'create', recordId: id });
@@ -142,15 +226,39 @@ describe('editing a city configuration by section', () => {
       [P.clockLimit, { id: sh.id, lateGraceMinutes: -1, earliestClockMinutes: 60 }, 'lateGraceMinutes'],
       [P.clockLimit, { id: sh.id, lateGraceMinutes: 5, earliestClockMinutes: 121 }, '最早提前打卡（分钟）不能大于120'],
       [P.signPlatform, { id: sh.id, signOpenWeekday: 0, signOpenTime: '10:00', signCloseWeekday: 5, signCloseTime: '18:00' }, 'signOpenWeekday'],
-      [P.signPlatform, { id: sh.id, signOpenWeekday: 5, signOpenTime: '18:00', signCloseWeekday: 5, signCloseTime: '10:00' }, 'signCloseTime：报名截止须晚于报名开始'],
-      [P.signPlatform, { id: sh.id, signOpenWeekday: 5, signOpenTime: '10:00', signCloseWeekday: 5, signCloseTime: '11:00' }, 'signCloseTime：报名时间至少持续2小时'],
+      [
+        P.signPlatform,
+        { id: sh.id, signOpenWeekday: 5, signOpenTime: '18:00', signCloseWeekday: 5, signCloseTime: '10:00' },
+        'signCloseTime：报名截止须晚于报名开始',
+      ],
+      [
+        P.signPlatform,
+        { id: sh.id, signOpenWeekday: 5, signOpenTime: '10:00', signCloseWeekday: 5, signCloseTime: '11:00' },
+        'signCloseTime：报名时间至少持续2小时',
+      ],
       [P.signCraftsman, { id: sh.id, craftsmanSignEnabled: true, signChangeLimit: 6 }, '截止前可修改次数不能大于5'],
       [P.signCraftsman, { id: sh.id, craftsmanSignEnabled: 'yes', signChangeLimit: 1 }, 'craftsmanSignEnabled'],
     ];
     for (const [url, body, message] of bad) await refused(t.app, admin, 'POST', url, body, RetCode.INVALID, message);
-    await refused(t.app, admin, 'POST', P.configCraftsman, { id: 999999, restDaysMin: 1, restDaysMax: 2, weekendRest: false }, RetCode.REFUSED, '城市排班配置不存在');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      P.configCraftsman,
+      { id: 999999, restDaysMin: 1, restDaysMax: 2, weekendRest: false },
+      RetCode.REFUSED,
+      '城市排班配置不存在',
+    );
     // The store manager has the page, not the operation.
-    await refused(t.app, store001, 'POST', P.configCraftsman, { id: sh.id, restDaysMin: 1, restDaysMax: 3, weekendRest: true }, RetCode.REFUSED, RetMsg.FORBIDDEN);
+    await refused(
+      t.app,
+      store001,
+      'POST',
+      P.configCraftsman,
+      { id: sh.id, restDaysMin: 1, restDaysMax: 3, weekendRest: true },
+      RetCode.REFUSED,
+      RetMsg.FORBIDDEN,
+    );
     expect(await snapshot()).toBe(before);
   });
 
@@ -162,7 +270,21 @@ describe('editing a city configuration by section', () => {
     await ok(t.app, admin, 'POST', P.signPlatform, { id: sh.id, signOpenWeekday: 2, signOpenTime: '09:30', signCloseWeekday: 4, signCloseTime: '20:00' });
     await ok(t.app, admin, 'POST', P.signCraftsman, { id: sh.id, craftsmanSignEnabled: false, signChangeLimit: 0 });
     const row = await cityRow(sh.id);
-    expect(row).toMatchObject({ rest_days_max: 3, weekend_rest: true, max_rest_per_day: 3, min_on_duty: 2, late_grace_minutes: 10, earliest_clock_minutes: 30, sign_open_weekday: 2, sign_open_time: '09:30', sign_close_weekday: 4, sign_close_time: '20:00', craftsman_sign_enabled: false, sign_change_limit: 0, updated_by: '系统管理员' });
+    expect(row).toMatchObject({
+      rest_days_max: 3,
+      weekend_rest: true,
+      max_rest_per_day: 3,
+      min_on_duty: 2,
+      late_grace_minutes: 10,
+      earliest_clock_minutes: 30,
+      sign_open_weekday: 2,
+      sign_open_time: '09:30',
+      sign_close_weekday: 4,
+      sign_close_time: '20:00',
+      craftsman_sign_enabled: false,
+      sign_change_limit: 0,
+      updated_by: '系统管理员',
+    });
     expect(Date.now() - row.updated_at.getTime()).toBeLessThan(60_000);
 
     const [entry] = await auditRows(t.db, { table: 'sched_config_city', action: 'update', recordId: sh.id });
@@ -178,7 +300,9 @@ describe('editing a city configuration by section', () => {
     expect((await logs(admin, { cityId: SH, section: 6 }))[0].content).toBe('迟到宽限（分钟）：5 → 10；最早提前打卡（分钟）：60 → 30');
 
     const before = await snapshot();
-    expect(await ok(t.app, admin, 'POST', P.configCraftsman, { id: sh.id, restDaysMin: 1, restDaysMax: 3, weekendRest: true })).toMatchObject({ changed: false });
+    expect(await ok(t.app, admin, 'POST', P.configCraftsman, { id: sh.id, restDaysMin: 1, restDaysMax: 3, weekendRest: true })).toMatchObject({
+      changed: false,
+    });
     expect(await snapshot()).toBe(before);
   });
 
@@ -193,7 +317,10 @@ describe('editing a city configuration by section', () => {
     await ok(t.app, admin, 'POST', P.status, { id: sh.id, action: 'enable' });
     expect((await cityOf(SH)).status).toBe(1);
     expect((await logs(admin, { cityId: SH }))[0]).toMatchObject({ section: 2 });
-    expect((await auditRows(t.db, { table: 'sched_config_city', recordId: sh.id })).slice(0, 2).map((a) => a.action)).toEqual(['transition:enable', 'transition:disable']);
+    expect((await auditRows(t.db, { table: 'sched_config_city', recordId: sh.id })).slice(0, 2).map((a) => a.action)).toEqual([
+      'transition:enable',
+      'transition:disable',
+    ]);
   });
 });
 
@@ -201,7 +328,13 @@ describe('stores with their own rules', () => {
   it('lists them, filtered by city and store; the store manager sees its own store only', async () => {
     const rows = await storeConfigs(admin);
     expect(rows).toHaveLength(3);
-    expect(rows.find((r) => r.storeId === 1)).toMatchObject({ storeName: '陆家嘴店', cityName: '上海市', maxRestPerDay: 3, minOnDuty: 4, signCloseTime: '22:00' });
+    expect(rows.find((r) => r.storeId === 1)).toMatchObject({
+      storeName: '陆家嘴店',
+      cityName: '上海市',
+      maxRestPerDay: 3,
+      minOnDuty: 4,
+      signCloseTime: '22:00',
+    });
     expect((await storeConfigs(admin, { cityId: BJ })).map((r) => r.cityName)).toEqual(['北京市']);
     expect((await storeConfigs(admin, { keyword: '陆家嘴' })).map((r) => r.storeId)).toEqual([1]);
     expect((await storeConfigs(store001)).map((r) => r.storeId)).toEqual([1]);
@@ -215,12 +348,29 @@ describe('stores with their own rules', () => {
 
   it('edits a store’s rules and sign-up window (bad input refused, nothing written), audited and logged', async () => {
     const [row] = await storeConfigs(admin, { keyword: '陆家嘴' });
-    const form = { id: row.id, restDaysMin: 1, restDaysMax: 2, weekendRest: false, maxRestPerDay: 3, minOnDuty: 4, lateGraceMinutes: 5, earliestClockMinutes: 90 };
+    const form = {
+      id: row.id,
+      restDaysMin: 1,
+      restDaysMax: 2,
+      weekendRest: false,
+      maxRestPerDay: 3,
+      minOnDuty: 4,
+      lateGraceMinutes: 5,
+      earliestClockMinutes: 90,
+    };
     const before = await snapshot();
     await refused(t.app, admin, 'POST', storeEp.update.path, { ...form, minOnDuty: 0 }, RetCode.INVALID, '每日最少在岗人数不能小于1');
     await refused(t.app, admin, 'POST', storeEp.update.path, { ...form, restDaysMin: 3 }, RetCode.INVALID, '每周最多休息天数不能少于每周最少休息天数');
     await refused(t.app, admin, 'POST', storeEp.update.path, { ...form, minOnDuty: 20 }, RetCode.REFUSED, 'minOnDuty：每日最少在岗人数不能多于本店在岗手艺人');
-    await refused(t.app, admin, 'POST', P.signStore, { id: row.id, signOpenWeekday: 3, signOpenTime: '10:00', signCloseWeekday: 2, signCloseTime: '18:00' }, RetCode.INVALID, 'signCloseTime');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      P.signStore,
+      { id: row.id, signOpenWeekday: 3, signOpenTime: '10:00', signCloseWeekday: 2, signCloseTime: '18:00' },
+      RetCode.INVALID,
+      'signCloseTime',
+    );
     await refused(t.app, store001, 'POST', storeEp.update.path, form, RetCode.REFUSED, RetMsg.FORBIDDEN);
     expect(await snapshot()).toBe(before);
 
@@ -236,7 +386,13 @@ describe('stores with their own rules', () => {
   });
 
   it('sets which stores of a city keep their own rules: added ones start from the city’s, removed ones follow the city again', async () => {
-    const shStores = await t.db.selectFrom('store').select(['id', 'store_name']).where('city_id', '=', SH).where('open_status', '<>', 3).orderBy('id').execute();
+    const shStores = await t.db
+      .selectFrom('store')
+      .select(['id', 'store_name'])
+      .where('city_id', '=', SH)
+      .where('open_status', '<>', 3)
+      .orderBy('id')
+      .execute();
     const current = await ok<ScheduleConfiguredStore[]>(t.app, admin, 'GET', P.hasCnfStores, { cityId: SH });
     const removed = current.find((s) => s.storeId !== 1)!;
     const added = shStores.find((s) => !current.some((c) => c.storeId === s.id))!;
@@ -250,13 +406,20 @@ describe('stores with their own rules', () => {
     expect(await snapshot()).toBe(before);
 
     expect(await ok(t.app, admin, 'POST', P.cityStores, { cityId: SH, storeIds: [1, added.id] })).toEqual({ added: 1, removed: 1 });
-    expect((await ok<ScheduleConfiguredStore[]>(t.app, admin, 'GET', P.hasCnfStores, { cityId: SH })).map((s) => s.storeId).sort((a, b) => a - b)).toEqual([1, added.id].sort((a, b) => a - b));
+    expect((await ok<ScheduleConfiguredStore[]>(t.app, admin, 'GET', P.hasCnfStores, { cityId: SH })).map((s) => s.storeId).sort((a, b) => a - b)).toEqual(
+      [1, added.id].sort((a, b) => a - b),
+    );
     const city = await cityOf(SH);
-    expect(await ok<ScheduleEffectiveConfig>(t.app, admin, 'GET', P.effective, { storeId: added.id })).toMatchObject({ source: 'store', rules: { restDaysMax: city.restDaysMax, maxRestPerDay: city.maxRestPerDay, signOpenTime: city.signOpenTime } });
+    expect(await ok<ScheduleEffectiveConfig>(t.app, admin, 'GET', P.effective, { storeId: added.id })).toMatchObject({
+      source: 'store',
+      rules: { restDaysMax: city.restDaysMax, maxRestPerDay: city.maxRestPerDay, signOpenTime: city.signOpenTime },
+    });
     expect(await ok<ScheduleEffectiveConfig>(t.app, admin, 'GET', P.effective, { storeId: removed.storeId })).toMatchObject({ source: 'city' });
     expect((await auditRows(t.db, { table: 'sched_config_store', action: 'create' }))[0].after).toMatchObject({ storeId: added.id });
     expect((await auditRows(t.db, { table: 'sched_config_store', action: 'delete' }))[0].before).toMatchObject({ storeId: removed.storeId });
-    expect((await logs(admin, { cityId: SH, section: 9 }))[0].content).toBe(`单独配置门店：新增 ${added.store_name}；移除 ${removed.storeName}（改按城市配置）`);
+    expect((await logs(admin, { cityId: SH, section: 9 }))[0].content).toBe(
+      `单独配置门店：新增 ${added.store_name}；移除 ${removed.storeName}（改按城市配置）`,
+    );
   });
 });
 
@@ -302,7 +465,14 @@ describe('weekly schedules', () => {
     expect(mine.length).toBeGreaterThan(3);
     expect(mine.every((r) => r.storeId === 1)).toBe(true);
     const total = (await request<WeekRow[]>(t.app, store001, 'POST', P.recordList, { pageSize: 1 })).envelope.page!.total;
-    expect(total).toBe(await t.db.selectFrom('sched_week').select((eb) => eb.fn.countAll<number>().as('n')).where('store_id', '=', 1).executeTakeFirstOrThrow().then((r) => Number(r.n)));
+    expect(total).toBe(
+      await t.db
+        .selectFrom('sched_week')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('store_id', '=', 1)
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n)),
+    );
     expect(await weeks(store001, { storeId: 2 })).toEqual([]);
     expect(await weeks(store001, { cityId: BJ })).toEqual([]);
   });
@@ -332,14 +502,31 @@ describe('clearing a week', () => {
     const rows = await weeks(admin, { storeId: 1, weekStart: nextMonday });
     expect(rows.length).toBeGreaterThan(0);
     const others = await weeks(admin, { cityId: SH, weekStart: nextMonday });
-    const result = await ok<{ logId: number; cleared: number }>(t.app, admin, 'POST', P.clearStore, { storeId: 1, weekStart: nextMonday, reason: '  门店下周装修停业三天，重新报名  ' }, { routepath: '/operate/shop/workScheduling' });
+    const result = await ok<{ logId: number; cleared: number }>(
+      t.app,
+      admin,
+      'POST',
+      P.clearStore,
+      { storeId: 1, weekStart: nextMonday, reason: '  门店下周装修停业三天，重新报名  ' },
+      { routepath: '/operate/shop/workScheduling' },
+    );
     expect(result.cleared).toBe(rows.length);
     expect(await weeks(admin, { storeId: 1, weekStart: nextMonday })).toEqual([]);
     expect(await weeks(admin, { storeId: 1, weekStart: thisMonday })).not.toEqual([]);
     expect((await weeks(admin, { cityId: SH, weekStart: nextMonday })).length).toBe(others.length - rows.length);
 
     const [logged] = await clearLogs(store001);
-    expect(logged).toMatchObject({ id: result.logId, scopeType: 2, storeId: 1, storeName: '陆家嘴店', cityName: '上海市', weekStart: nextMonday, clearedCount: rows.length, reason: '门店下周装修停业三天，重新报名', operator: '系统管理员' });
+    expect(logged).toMatchObject({
+      id: result.logId,
+      scopeType: 2,
+      storeId: 1,
+      storeName: '陆家嘴店',
+      cityName: '上海市',
+      weekStart: nextMonday,
+      clearedCount: rows.length,
+      reason: '门店下周装修停业三天，重新报名',
+      operator: '系统管理员',
+    });
     const [entry] = await auditRows(t.db, { table: 'sched_week', action: 'clear' });
     expect(entry).toMatchObject({ record_id: `store:1:${nextMonday}`, route: '/operate/shop/workScheduling', after: null });
     const audited = entry.before as { clearedCount: number; reason: string; records: { id: number; days: number[] }[] };
@@ -347,18 +534,36 @@ describe('clearing a week', () => {
     expect(audited.records.map((r) => r.id).sort((a, b) => a - b)).toEqual(rows.map((r) => r.id).sort((a, b) => a - b));
     expect(audited.records[0].days).toHaveLength(7);
 
-    await refused(t.app, admin, 'POST', P.clearStore, { storeId: 1, weekStart: nextMonday, reason: '再清一次' }, RetCode.REFUSED, '陆家嘴店在 ' + nextMonday + ' 这一周没有排班记录');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      P.clearStore,
+      { storeId: 1, weekStart: nextMonday, reason: '再清一次' },
+      RetCode.REFUSED,
+      '陆家嘴店在 ' + nextMonday + ' 这一周没有排班记录',
+    );
   });
 
   it('clears a city’s week across its stores, logged as the whole city', async () => {
     const bj = await weeks(admin, { cityId: BJ, weekStart: nextMonday });
     const sh = await weeks(admin, { cityId: SH, weekStart: nextMonday });
     expect(bj.length).toBeGreaterThan(0);
-    const result = await ok<{ cleared: number }>(t.app, admin, 'POST', P.clearCity, { cityId: BJ, weekStart: nextMonday, reason: '北京区域调整报名规则，下周全城重新报名' });
+    const result = await ok<{ cleared: number }>(t.app, admin, 'POST', P.clearCity, {
+      cityId: BJ,
+      weekStart: nextMonday,
+      reason: '北京区域调整报名规则，下周全城重新报名',
+    });
     expect(result.cleared).toBe(bj.length);
     expect(await weeks(admin, { cityId: BJ, weekStart: nextMonday })).toEqual([]);
     expect(await weeks(admin, { cityId: SH, weekStart: nextMonday })).toHaveLength(sh.length);
-    expect((await clearLogs(admin, { cityId: BJ }))[0]).toMatchObject({ scopeType: 1, storeId: null, storeName: null, cityName: '北京市', clearedCount: bj.length });
+    expect((await clearLogs(admin, { cityId: BJ }))[0]).toMatchObject({
+      scopeType: 1,
+      storeId: null,
+      storeName: null,
+      cityName: '北京市',
+      clearedCount: bj.length,
+    });
     expect((await auditRows(t.db, { table: 'sched_week', action: 'clear' }))[0].record_id).toBe(`city:${BJ}:${nextMonday}`);
   });
 

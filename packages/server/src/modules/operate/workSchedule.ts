@@ -161,7 +161,11 @@ export function registerWorkSchedule(fastify: FastifyInstance): void {
     async afterTransition(trx, record, transition, { auth, request }) {
       const { reason } = request.body as { reason?: string | null };
       const enabled = transition.to === 1;
-      await trx.updateTable('sched_config_city').set({ updated_by: auth.name }).where('id', '=', record.id as number).execute();
+      await trx
+        .updateTable('sched_config_city')
+        .set({ updated_by: auth.name })
+        .where('id', '=', record.id as number)
+        .execute();
       await writeLog(trx, auth, {
         cityId: record.cityId as number,
         section: enabled ? 2 : 3,
@@ -188,8 +192,20 @@ export function registerWorkSchedule(fastify: FastifyInstance): void {
           .set({ ...columnsOf(body, section.keys), updated_by: auth.name, updated_at: new Date() })
           .where('id', '=', body.id)
           .execute();
-        await audit(trx, request, { action: 'update', table: 'sched_config_city', recordId: body.id, before: pick(before, section.keys), after: { ...pick(body, section.keys), updatedBy: auth.name } });
-        await writeLog(trx, auth, { cityId: before.cityId as number, section: section.section, content: changes.join('；'), before: pick(before, section.keys), after: pick(body, section.keys) });
+        await audit(trx, request, {
+          action: 'update',
+          table: 'sched_config_city',
+          recordId: body.id,
+          before: pick(before, section.keys),
+          after: { ...pick(body, section.keys), updatedBy: auth.name },
+        });
+        await writeLog(trx, auth, {
+          cityId: before.cityId as number,
+          section: section.section,
+          content: changes.join('；'),
+          before: pick(before, section.keys),
+          after: pick(body, section.keys),
+        });
       });
       return ok({ id: body.id, changed: true });
     });
@@ -212,7 +228,15 @@ export function registerWorkSchedule(fastify: FastifyInstance): void {
       const before = keysOf(row, STORE_RULE_KEYS);
       const after = keysOf(values, STORE_RULE_KEYS);
       const changes = describeScheduleChanges(before, after, STORE_RULE_KEYS);
-      if (changes.length) await writeLog(trx, auth, { cityId: row.city_id, storeId: row.store_id, section: 10, content: `${row.store_name}：${changes.join('；')}`, before, after });
+      if (changes.length)
+        await writeLog(trx, auth, {
+          cityId: row.city_id,
+          storeId: row.store_id,
+          section: 10,
+          content: `${row.store_name}：${changes.join('；')}`,
+          before,
+          after,
+        });
     },
   });
 
@@ -228,8 +252,21 @@ export function registerWorkSchedule(fastify: FastifyInstance): void {
         .set({ ...columnsOf(body, SIGN_WINDOW_KEYS), updated_by: auth.name, updated_at: new Date() })
         .where('id', '=', body.id)
         .execute();
-      await audit(trx, request, { action: 'update', table: 'sched_config_store', recordId: body.id, before: pick(before, SIGN_WINDOW_KEYS), after: { ...pick(body, SIGN_WINDOW_KEYS), updatedBy: auth.name } });
-      await writeLog(trx, auth, { cityId: before.cityId as number, storeId: before.storeId as number, section: 11, content: `${String(before.storeName)}：${changes.join('；')}`, before: pick(before, SIGN_WINDOW_KEYS), after: pick(body, SIGN_WINDOW_KEYS) });
+      await audit(trx, request, {
+        action: 'update',
+        table: 'sched_config_store',
+        recordId: body.id,
+        before: pick(before, SIGN_WINDOW_KEYS),
+        after: { ...pick(body, SIGN_WINDOW_KEYS), updatedBy: auth.name },
+      });
+      await writeLog(trx, auth, {
+        cityId: before.cityId as number,
+        storeId: before.storeId as number,
+        section: 11,
+        content: `${String(before.storeName)}：${changes.join('；')}`,
+        before: pick(before, SIGN_WINDOW_KEYS),
+        after: pick(body, SIGN_WINDOW_KEYS),
+      });
     });
     return ok({ id: body.id, changed: true });
   });
@@ -243,7 +280,9 @@ export function registerWorkSchedule(fastify: FastifyInstance): void {
     await assertWholeCity(db, auth, cityId);
     const config = await db.selectFrom('sched_config_city').selectAll().where('city_id', '=', cityId).executeTakeFirst();
     if (!config) throw refuse(`${city.name}还没有排班配置，请先新增城市配置`);
-    const stores = storeIds.length ? await db.selectFrom('store').select(['id', 'store_name', 'city_id', 'open_status']).where('id', 'in', storeIds).execute() : [];
+    const stores = storeIds.length
+      ? await db.selectFrom('store').select(['id', 'store_name', 'city_id', 'open_status']).where('id', 'in', storeIds).execute()
+      : [];
     for (const id of storeIds) {
       const store = stores.find((s) => s.id === id);
       if (!store || store.city_id !== cityId) throw invalid('storeIds', `门店（ID ${id}）不属于${city.name}`);
@@ -265,64 +304,90 @@ export function registerWorkSchedule(fastify: FastifyInstance): void {
       for (const store of added) {
         const row = await trx
           .insertInto('sched_config_store')
-          .values({ store_id: store.id, ...(cityRules as Omit<Database['sched_config_store'], 'id' | 'store_id' | 'created_by' | 'updated_by' | 'created_at' | 'updated_at'>), created_by: auth.name, updated_by: auth.name })
+          .values({
+            store_id: store.id,
+            ...(cityRules as Omit<Database['sched_config_store'], 'id' | 'store_id' | 'created_by' | 'updated_by' | 'created_at' | 'updated_at'>),
+            created_by: auth.name,
+            updated_by: auth.name,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await audit(trx, request, { action: 'create', table: 'sched_config_store', recordId: row.id, after: { storeId: store.id, ...keysOf(cityRules, [...STORE_RULE_KEYS, ...SIGN_WINDOW_KEYS]) } });
+        await audit(trx, request, {
+          action: 'create',
+          table: 'sched_config_store',
+          recordId: row.id,
+          after: { storeId: store.id, ...keysOf(cityRules, [...STORE_RULE_KEYS, ...SIGN_WINDOW_KEYS]) },
+        });
       }
       for (const row of removed) {
         await trx.deleteFrom('sched_config_store').where('id', '=', row.id).execute();
-        await audit(trx, request, { action: 'delete', table: 'sched_config_store', recordId: row.id, before: { storeId: row.store_id, ...keysOf(row, [...STORE_RULE_KEYS, ...SIGN_WINDOW_KEYS]) } });
+        await audit(trx, request, {
+          action: 'delete',
+          table: 'sched_config_store',
+          recordId: row.id,
+          before: { storeId: row.store_id, ...keysOf(row, [...STORE_RULE_KEYS, ...SIGN_WINDOW_KEYS]) },
+        });
       }
       const beforeNames = current.map((c) => c.store_name);
       const afterNames = [...current.filter((c) => !removed.includes(c)).map((c) => c.store_name), ...added.map((s) => s.store_name)];
-      const parts = [added.length ? `新增 ${added.map((s) => s.store_name).join('、')}` : '', removed.length ? `移除 ${removed.map((c) => c.store_name).join('、')}（改按城市配置）` : ''].filter(Boolean);
+      const parts = [
+        added.length ? `新增 ${added.map((s) => s.store_name).join('、')}` : '',
+        removed.length ? `移除 ${removed.map((c) => c.store_name).join('、')}（改按城市配置）` : '',
+      ].filter(Boolean);
       await writeLog(trx, auth, { cityId, section: 9, content: `单独配置门店：${parts.join('；')}`, before: beforeNames, after: afterNames });
     });
     return ok({ added: added.length, removed: removed.length });
   });
 
-  app.get(WorkSchedulePath.hasCnfStores, { config: { permission: { menu: schedConfigStoreResource.page } }, schema: { querystring: CityIdQuery } }, async (request) => {
-    const auth = requireAuth(request);
-    const { cityId } = request.query;
-    await cityOf(db, cityId);
-    const scope = await auth.scope();
-    let q = db
-      .selectFrom('sched_config_store as x')
-      .innerJoin('store as s', 's.id', 'x.store_id')
-      .select(['x.id', 'x.store_id', 's.store_name', 's.store_code'])
-      .where('s.city_id', '=', cityId)
-      .orderBy('s.store_code');
-    if (!scope.all) q = q.where('x.store_id', 'in', scope.storeIds.length ? scope.storeIds : [-1]);
-    const rows = await q.execute();
-    return ok(rows.map((r): ScheduleConfiguredStore => ({ id: r.id, storeId: r.store_id, storeName: r.store_name, storeCode: r.store_code })));
-  });
+  app.get(
+    WorkSchedulePath.hasCnfStores,
+    { config: { permission: { menu: schedConfigStoreResource.page } }, schema: { querystring: CityIdQuery } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { cityId } = request.query;
+      await cityOf(db, cityId);
+      const scope = await auth.scope();
+      let q = db
+        .selectFrom('sched_config_store as x')
+        .innerJoin('store as s', 's.id', 'x.store_id')
+        .select(['x.id', 'x.store_id', 's.store_name', 's.store_code'])
+        .where('s.city_id', '=', cityId)
+        .orderBy('s.store_code');
+      if (!scope.all) q = q.where('x.store_id', 'in', scope.storeIds.length ? scope.storeIds : [-1]);
+      const rows = await q.execute();
+      return ok(rows.map((r): ScheduleConfiguredStore => ({ id: r.id, storeId: r.store_id, storeName: r.store_name, storeCode: r.store_code })));
+    },
+  );
 
-  app.get(WorkSchedulePath.effective, { config: { permission: { menu: schedConfigCityResource.page } }, schema: { querystring: StoreIdQuery } }, async (request) => {
-    const auth = requireAuth(request);
-    const { storeId } = request.query;
-    await auth.assertStore(storeId);
-    const store = await db
-      .selectFrom('store as s')
-      .innerJoin('area as a', 'a.id', 's.city_id')
-      .select(['s.id', 's.store_name', 's.city_id', 'a.name as city_name'])
-      .where('s.id', '=', storeId)
-      .executeTakeFirst();
-    if (!store) throw refuse('门店不存在');
-    const city = await db.selectFrom('sched_config_city').selectAll().where('city_id', '=', store.city_id).executeTakeFirst();
-    const own = await db.selectFrom('sched_config_store').selectAll().where('store_id', '=', storeId).executeTakeFirst();
-    const result: ScheduleEffectiveConfig = {
-      storeId,
-      storeName: store.store_name,
-      cityId: store.city_id,
-      cityName: store.city_name,
-      configured: !!city,
-      status: city?.status ?? null,
-      source: city ? (own ? 'store' : 'city') : null,
-      rules: city ? rulesOf(own ?? city, city) : null,
-    };
-    return ok(result);
-  });
+  app.get(
+    WorkSchedulePath.effective,
+    { config: { permission: { menu: schedConfigCityResource.page } }, schema: { querystring: StoreIdQuery } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { storeId } = request.query;
+      await auth.assertStore(storeId);
+      const store = await db
+        .selectFrom('store as s')
+        .innerJoin('area as a', 'a.id', 's.city_id')
+        .select(['s.id', 's.store_name', 's.city_id', 'a.name as city_name'])
+        .where('s.id', '=', storeId)
+        .executeTakeFirst();
+      if (!store) throw refuse('门店不存在');
+      const city = await db.selectFrom('sched_config_city').selectAll().where('city_id', '=', store.city_id).executeTakeFirst();
+      const own = await db.selectFrom('sched_config_store').selectAll().where('store_id', '=', storeId).executeTakeFirst();
+      const result: ScheduleEffectiveConfig = {
+        storeId,
+        storeName: store.store_name,
+        cityId: store.city_id,
+        cityName: store.city_name,
+        configured: !!city,
+        status: city?.status ?? null,
+        source: city ? (own ? 'store' : 'city') : null,
+        rules: city ? rulesOf(own ?? city, city) : null,
+      };
+      return ok(result);
+    },
+  );
 
   /* ------------------------------ weekly schedules ------------------------------ */
 
@@ -332,18 +397,45 @@ export function registerWorkSchedule(fastify: FastifyInstance): void {
   /* ------------------------------ clearing a week ------------------------------ */
 
   /** Deletes a week's schedules, logs the clearing with its reason and audits the rows, in one transaction. */
-  async function clearWeek(request: FastifyRequest, auth: AuthContext, target: { scopeType: 1 | 2; cityId: number; storeId: number | null; name: string }, weekStart: string, reason: string) {
+  async function clearWeek(
+    request: FastifyRequest,
+    auth: AuthContext,
+    target: { scopeType: 1 | 2; cityId: number; storeId: number | null; name: string },
+    weekStart: string,
+    reason: string,
+  ) {
     if (weekStart < currentMonday()) throw refuse(`weekStart：不能清空已过去的周（${weekStart}）的排班`);
     return db.transaction().execute(async (trx) => {
       const stores = target.storeId ? sql`store_id = ${target.storeId}` : sql`store_id in (select id from store where city_id = ${target.cityId})`;
-      const deleted = await sql<{ id: number; store_id: number; craftsman_id: number; d1: number; d2: number; d3: number; d4: number; d5: number; d6: number; d7: number; status: number }>`
+      const deleted = await sql<{
+        id: number;
+        store_id: number;
+        craftsman_id: number;
+        d1: number;
+        d2: number;
+        d3: number;
+        d4: number;
+        d5: number;
+        d6: number;
+        d7: number;
+        status: number;
+      }>`
         delete from sched_week where ${stores} and week_start = ${weekStart}
         returning id, store_id, craftsman_id, d1, d2, d3, d4, d5, d6, d7, status`.execute(trx);
       const rows = deleted.rows;
       if (!rows.length) throw refuse(`${target.name}在 ${weekStart} 这一周没有排班记录`);
       const logRow = await trx
         .insertInto('sched_clear_log')
-        .values({ scope_type: target.scopeType, city_id: target.cityId, store_id: target.storeId, week_start: weekStart, cleared_count: rows.length, reason, operator: auth.name, operator_id: auth.userId })
+        .values({
+          scope_type: target.scopeType,
+          city_id: target.cityId,
+          store_id: target.storeId,
+          week_start: weekStart,
+          cleared_count: rows.length,
+          reason,
+          operator: auth.name,
+          operator_id: auth.userId,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await audit(trx, request, {
@@ -356,7 +448,13 @@ export function registerWorkSchedule(fastify: FastifyInstance): void {
           weekStart,
           clearedCount: rows.length,
           reason,
-          records: rows.map((r) => ({ id: r.id, storeId: r.store_id, craftsmanId: r.craftsman_id, status: r.status, days: [r.d1, r.d2, r.d3, r.d4, r.d5, r.d6, r.d7] })),
+          records: rows.map((r) => ({
+            id: r.id,
+            storeId: r.store_id,
+            craftsmanId: r.craftsman_id,
+            status: r.status,
+            days: [r.d1, r.d2, r.d3, r.d4, r.d5, r.d6, r.d7],
+          })),
         },
         after: null,
       });
@@ -392,33 +490,47 @@ export function registerWorkSchedule(fastify: FastifyInstance): void {
     return { stores: ids, cities: cities.length ? cities : [-1] };
   }
 
-  app.get(WorkSchedulePath.clearLog, { config: { permission: { menu: schedConfigCityResource.page } }, schema: { querystring: ClearLogQuery } }, async (request) => {
-    const auth = requireAuth(request);
-    const q = request.query;
-    const scoped = await logScope(auth);
-    const base = db
-      .selectFrom('sched_clear_log as l')
-      .innerJoin('area as a', 'a.id', 'l.city_id')
-      .leftJoin('store as s', 's.id', 'l.store_id')
-      .where((eb) => {
-        const and = [];
-        if (q.cityId) and.push(eb('l.city_id', '=', q.cityId));
-        if (q.storeId) and.push(eb('l.store_id', '=', q.storeId));
-        if (q.scopeType) and.push(eb('l.scope_type', '=', q.scopeType));
-        if (q.weekStart) and.push(eb('l.week_start', '=', q.weekStart));
-        if (scoped) and.push(eb.or([eb('l.store_id', 'in', scoped.stores), eb.and([eb('l.store_id', 'is', null), eb('l.city_id', 'in', scoped.cities)])]));
-        return eb.and(and);
-      });
-    const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).execute();
-    const rows = await base
-      .select(['l.id', 'l.scope_type', 'l.city_id', 'a.name as city_name', 'l.store_id', 's.store_name', 'l.week_start', 'l.cleared_count', 'l.reason', 'l.operator', 'l.created_at'])
-      .orderBy('l.created_at', 'desc')
-      .orderBy('l.id', 'desc')
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize)
-      .execute();
-    const result = rows.map(
-      (r): ScheduleClearLogRow => ({
+  app.get(
+    WorkSchedulePath.clearLog,
+    { config: { permission: { menu: schedConfigCityResource.page } }, schema: { querystring: ClearLogQuery } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const q = request.query;
+      const scoped = await logScope(auth);
+      const base = db
+        .selectFrom('sched_clear_log as l')
+        .innerJoin('area as a', 'a.id', 'l.city_id')
+        .leftJoin('store as s', 's.id', 'l.store_id')
+        .where((eb) => {
+          const and = [];
+          if (q.cityId) and.push(eb('l.city_id', '=', q.cityId));
+          if (q.storeId) and.push(eb('l.store_id', '=', q.storeId));
+          if (q.scopeType) and.push(eb('l.scope_type', '=', q.scopeType));
+          if (q.weekStart) and.push(eb('l.week_start', '=', q.weekStart));
+          if (scoped) and.push(eb.or([eb('l.store_id', 'in', scoped.stores), eb.and([eb('l.store_id', 'is', null), eb('l.city_id', 'in', scoped.cities)])]));
+          return eb.and(and);
+        });
+      const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).execute();
+      const rows = await base
+        .select([
+          'l.id',
+          'l.scope_type',
+          'l.city_id',
+          'a.name as city_name',
+          'l.store_id',
+          's.store_name',
+          'l.week_start',
+          'l.cleared_count',
+          'l.reason',
+          'l.operator',
+          'l.created_at',
+        ])
+        .orderBy('l.created_at', 'desc')
+        .orderBy('l.id', 'desc')
+        .limit(q.pageSize)
+        .offset((q.pageNum - 1) * q.pageSize)
+        .execute();
+      const result = rows.map((r): ScheduleClearLogRow => ({
         id: r.id,
         scopeType: r.scope_type,
         cityId: r.city_id,
@@ -430,37 +542,51 @@ export function registerWorkSchedule(fastify: FastifyInstance): void {
         reason: r.reason,
         operator: r.operator,
         createdAt: r.created_at.toISOString(),
-      }),
-    );
-    return ok(result, { total: total(counted), pageNum: q.pageNum, pageSize: q.pageSize, totalKind: 'exact' });
-  });
+      }));
+      return ok(result, { total: total(counted), pageNum: q.pageNum, pageSize: q.pageSize, totalKind: 'exact' });
+    },
+  );
 
-  app.get(WorkSchedulePath.operationLog, { config: { permission: { menu: schedConfigCityResource.page } }, schema: { querystring: OperationLogQuery } }, async (request) => {
-    const auth = requireAuth(request);
-    const q = request.query;
-    const scoped = await logScope(auth);
-    const base = db
-      .selectFrom('sched_config_log as l')
-      .innerJoin('area as a', 'a.id', 'l.city_id')
-      .leftJoin('store as s', 's.id', 'l.store_id')
-      .where((eb) => {
-        const and = [];
-        if (q.cityId) and.push(eb('l.city_id', '=', q.cityId));
-        if (q.storeId) and.push(eb('l.store_id', '=', q.storeId));
-        if (q.section) and.push(eb('l.section', '=', q.section));
-        if (scoped) and.push(eb.or([eb('l.store_id', 'in', scoped.stores), eb.and([eb('l.store_id', 'is', null), eb('l.city_id', 'in', scoped.cities)])]));
-        return eb.and(and);
-      });
-    const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).execute();
-    const rows = await base
-      .select(['l.id', 'l.city_id', 'a.name as city_name', 'l.store_id', 's.store_name', 'l.section', 'l.content', 'l.before', 'l.after', 'l.operator', 'l.created_at'])
-      .orderBy('l.created_at', 'desc')
-      .orderBy('l.id', 'desc')
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize)
-      .execute();
-    const result = rows.map(
-      (r): ScheduleOperationLogRow => ({
+  app.get(
+    WorkSchedulePath.operationLog,
+    { config: { permission: { menu: schedConfigCityResource.page } }, schema: { querystring: OperationLogQuery } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const q = request.query;
+      const scoped = await logScope(auth);
+      const base = db
+        .selectFrom('sched_config_log as l')
+        .innerJoin('area as a', 'a.id', 'l.city_id')
+        .leftJoin('store as s', 's.id', 'l.store_id')
+        .where((eb) => {
+          const and = [];
+          if (q.cityId) and.push(eb('l.city_id', '=', q.cityId));
+          if (q.storeId) and.push(eb('l.store_id', '=', q.storeId));
+          if (q.section) and.push(eb('l.section', '=', q.section));
+          if (scoped) and.push(eb.or([eb('l.store_id', 'in', scoped.stores), eb.and([eb('l.store_id', 'is', null), eb('l.city_id', 'in', scoped.cities)])]));
+          return eb.and(and);
+        });
+      const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).execute();
+      const rows = await base
+        .select([
+          'l.id',
+          'l.city_id',
+          'a.name as city_name',
+          'l.store_id',
+          's.store_name',
+          'l.section',
+          'l.content',
+          'l.before',
+          'l.after',
+          'l.operator',
+          'l.created_at',
+        ])
+        .orderBy('l.created_at', 'desc')
+        .orderBy('l.id', 'desc')
+        .limit(q.pageSize)
+        .offset((q.pageNum - 1) * q.pageSize)
+        .execute();
+      const result = rows.map((r): ScheduleOperationLogRow => ({
         id: r.id,
         cityId: r.city_id,
         cityName: r.city_name,
@@ -472,8 +598,8 @@ export function registerWorkSchedule(fastify: FastifyInstance): void {
         after: r.after,
         operator: r.operator,
         createdAt: r.created_at.toISOString(),
-      }),
-    );
-    return ok(result, { total: total(counted), pageNum: q.pageNum, pageSize: q.pageSize, totalKind: 'exact' });
-  });
+      }));
+      return ok(result, { total: total(counted), pageNum: q.pageNum, pageSize: q.pageSize, totalKind: 'exact' });
+    },
+  );
 }

@@ -1,4 +1,16 @@
-import { anomalyResource, AUDITED_TABLES, AuditPath, LOG_DATABASES, PagePath, resourceEndpoints, RetCode, storeResource, type LogRow, type OperRecordDetail, type OperRecordRow } from '@salon/contract';
+import {
+  anomalyResource,
+  AUDITED_TABLES,
+  AuditPath,
+  LOG_DATABASES,
+  PagePath,
+  resourceEndpoints,
+  RetCode,
+  storeResource,
+  type LogRow,
+  type OperRecordDetail,
+  type OperRecordRow,
+} from '@salon/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +36,14 @@ beforeAll(async () => {
   store001 = await login(t.app, DEMO.store001.account, DEMO.store001.pwd);
   ops01 = await login(t.app, DEMO.ops01.account, DEMO.ops01.pwd);
   // Writes made from their pages, as the console makes them.
-  ({ id: anomalyId } = await ok<{ id: number }>(t.app, admin, 'POST', anomaly.create.path, { storeId: 1, anomalyType: 1, level: 2, reportedAt: new Date(Date.now() - 60_000).toISOString(), description: '审计测试：吹风机断电' }, { routepath: '/operate/shop/anomaly' }));
+  ({ id: anomalyId } = await ok<{ id: number }>(
+    t.app,
+    admin,
+    'POST',
+    anomaly.create.path,
+    { storeId: 1, anomalyType: 1, level: 2, reportedAt: new Date(Date.now() - 60_000).toISOString(), description: '审计测试：吹风机断电' },
+    { routepath: '/operate/shop/anomaly' },
+  ));
   await ok(t.app, admin, 'POST', anomaly.transition.path, { id: anomalyId, action: 'handle', reason: '已联系维修' }, { routepath: '/operate/shop/anomaly' });
   const before = await ok<Record<string, unknown>>(t.app, admin, 'GET', store.detail.path, { id: 2 });
   await ok(t.app, admin, 'POST', store.update.path, { ...before, id: 2, phone: '02188886666', seats: 14 }, { routepath: '/operate/shop/manage' });
@@ -36,9 +55,26 @@ afterAll(async () => {
 describe('operation records (操作记录)', () => {
   it('lists who did what from which page, newest first, with Chinese labels', async () => {
     const rows = await ok<OperRecordRow[]>(t.app, admin, 'POST', AuditPath.operRecordList, { createTimeStart: today, createTimeEnd: today, pageSize: 50 });
-    const [storeEdit, handled, created] = rows.filter((r) => (r.tableName === 'store' && r.recordId === '2') || (r.tableName === 'store_anomaly' && r.recordId === String(anomalyId)));
-    expect(storeEdit).toMatchObject({ userName: '系统管理员', route: '/operate/shop/manage', routeTitle: '门店列表', action: 'update', actionLabel: '修改', tableTitle: '门店', recordId: '2' });
-    expect(handled).toMatchObject({ route: '/operate/shop/anomaly', routeTitle: '门店异常', action: 'transition:handle', actionLabel: '开始处理', tableTitle: '门店异常', recordId: String(anomalyId) });
+    const [storeEdit, handled, created] = rows.filter(
+      (r) => (r.tableName === 'store' && r.recordId === '2') || (r.tableName === 'store_anomaly' && r.recordId === String(anomalyId)),
+    );
+    expect(storeEdit).toMatchObject({
+      userName: '系统管理员',
+      route: '/operate/shop/manage',
+      routeTitle: '门店列表',
+      action: 'update',
+      actionLabel: '修改',
+      tableTitle: '门店',
+      recordId: '2',
+    });
+    expect(handled).toMatchObject({
+      route: '/operate/shop/anomaly',
+      routeTitle: '门店异常',
+      action: 'transition:handle',
+      actionLabel: '开始处理',
+      tableTitle: '门店异常',
+      recordId: String(anomalyId),
+    });
     expect(created).toMatchObject({ action: 'create', actionLabel: '新增', recordId: String(anomalyId) });
     const times = rows.map((r) => r.createTime);
     expect([...times].sort().reverse()).toEqual(times);
@@ -46,7 +82,11 @@ describe('operation records (操作记录)', () => {
 
   it('holds the records of the decisions in the demo data', async () => {
     const reviewed = await sql<{ n: number }>`select count(*)::int as n from store_biz_hours_apply where reviewed_at is not null`.execute(t.db);
-    const decided = await ok<OperRecordRow[]>(t.app, admin, 'POST', AuditPath.operRecordList, { route: '/operate/shop/businessHours', createTimeEnd: today, pageSize: 100 });
+    const decided = await ok<OperRecordRow[]>(t.app, admin, 'POST', AuditPath.operRecordList, {
+      route: '/operate/shop/businessHours',
+      createTimeEnd: today,
+      pageSize: 100,
+    });
     const seeded = decided.filter((r) => r.createTime < today);
     expect(seeded).toHaveLength(reviewed.rows[0].n);
     expect(new Set(seeded.map((r) => r.actionLabel))).toEqual(new Set(['通过', '驳回', '撤回']));
@@ -64,7 +104,9 @@ describe('operation records (操作记录)', () => {
     expect(byRoute.every((r) => r.route === '/operate/shop/manage')).toBe(true);
     expect(await ok<OperRecordRow[]>(t.app, admin, 'POST', AuditPath.operRecordList, { userName: '陈晓雨' })).toEqual([]);
     expect((await ok<OperRecordRow[]>(t.app, admin, 'POST', AuditPath.operRecordList, { userName: '管理', tableName: 'store' })).length).toBeGreaterThan(0);
-    expect(await ok<OperRecordRow[]>(t.app, admin, 'POST', AuditPath.operRecordList, { createTimeStart: '2020-01-01', createTimeEnd: '2020-01-31' })).toEqual([]);
+    expect(await ok<OperRecordRow[]>(t.app, admin, 'POST', AuditPath.operRecordList, { createTimeStart: '2020-01-01', createTimeEnd: '2020-01-31' })).toEqual(
+      [],
+    );
     const page = (await request<OperRecordRow[]>(t.app, admin, 'POST', AuditPath.operRecordList, { pageSize: 1 })).envelope.page;
     expect(page).toMatchObject({ pageNum: 1, pageSize: 1, totalKind: 'exact' });
     expect(page!.total).toBeGreaterThanOrEqual(3);
@@ -92,7 +134,15 @@ describe('operation records (操作记录)', () => {
 
   it('refuses bad input and users without the page', async () => {
     await refused(t.app, admin, 'POST', AuditPath.operRecordList, { createTimeStart: '2026/01/01' }, RetCode.INVALID, '开始日期格式应为 YYYY-MM-DD');
-    await refused(t.app, admin, 'POST', AuditPath.operRecordList, { createTimeStart: '2026-02-01', createTimeEnd: '2026-01-01' }, RetCode.REFUSED, '结束日期不能早于开始日期');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      AuditPath.operRecordList,
+      { createTimeStart: '2026-02-01', createTimeEnd: '2026-01-01' },
+      RetCode.REFUSED,
+      '结束日期不能早于开始日期',
+    );
     await refused(t.app, store001, 'POST', AuditPath.operRecordList, {}, RetCode.REFUSED);
     await refused(t.app, null, 'POST', AuditPath.operRecordList, {}, RetCode.TOKEN_INVALID);
   });
@@ -103,14 +153,23 @@ describe('data change log (数据变更日志)', () => {
     const databases = await ok<{ dataBaseNum: number; dataBaseName: string; title: string }[]>(t.app, admin, 'GET', AuditPath.databases);
     expect(databases.map((d) => d.dataBaseName)).toEqual(expect.arrayContaining(['salon_operate', 'salon_system']));
     const tables = await ok<{ tableName: string; title: string }[]>(t.app, admin, 'GET', AuditPath.tables, { dataBaseNum: operate.dataBaseNum });
-    expect(tables).toEqual(expect.arrayContaining([{ tableName: 'store_anomaly', title: '门店异常' }, { tableName: 'store', title: '门店' }]));
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        { tableName: 'store_anomaly', title: '门店异常' },
+        { tableName: 'store', title: '门店' },
+      ]),
+    );
     expect(tables.some((x) => x.tableName === 'app_user')).toBe(false);
     await refused(t.app, admin, 'GET', AuditPath.tables, { dataBaseNum: 999 }, RetCode.REFUSED, '数据库不存在');
     await refused(t.app, admin, 'GET', AuditPath.tables, {}, RetCode.INVALID, '请选择数据库');
   });
 
   it('pages one table’s data changes by kind, with the changed fields only', async () => {
-    const rows = await ok<LogRow[]>(t.app, admin, 'POST', AuditPath.logPage, { dataBaseNum: operate.dataBaseNum, tableName: 'store_anomaly', recordId: String(anomalyId) });
+    const rows = await ok<LogRow[]>(t.app, admin, 'POST', AuditPath.logPage, {
+      dataBaseNum: operate.dataBaseNum,
+      tableName: 'store_anomaly',
+      recordId: String(anomalyId),
+    });
     expect(rows.map((r) => r.changeKind)).toEqual(['update', 'create']);
     expect(rows[0].changes).toEqual([
       { field: 'status', label: '状态', before: '待处理', after: '处理中' },
@@ -148,7 +207,9 @@ describe('data change log (数据变更日志)', () => {
 describe('the audited-table catalogue', () => {
   it('names every table a hand-written endpoint audits, so both viewers can label it', () => {
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-    const sources = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.includes('test/'));
+    const sources = fs
+      .readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.includes('test/'));
     const audited = new Set<string>();
     for (const file of sources) for (const m of fs.readFileSync(path.join(root, file), 'utf8').matchAll(/\btable: '([a-z_]+)'/g)) audited.add(m[1]);
     expect(audited.size).toBeGreaterThan(5);

@@ -63,7 +63,8 @@ function maskDeep(value: unknown, key = ''): unknown {
   return value;
 }
 
-const maskChanges = (changes: AuditChange[]) => changes.map((c) => (SENSITIVE_KEY.test(c.field) ? { ...c, before: maskDeep(c.before, c.field), after: maskDeep(c.after, c.field) } : c));
+const maskChanges = (changes: AuditChange[]) =>
+  changes.map((c) => (SENSITIVE_KEY.test(c.field) ? { ...c, before: maskDeep(c.before, c.field), after: maskDeep(c.after, c.field) } : c));
 
 /** Start of a China-time day as a timestamp: the stores' calendar, whatever the server's zone. */
 const dayStart = (date: string, plusDays = 0) => sql<Date>`((${date}::date + ${plusDays}::int)::timestamp at time zone 'Asia/Shanghai')`;
@@ -130,7 +131,14 @@ export function registerAuditLogRoutes(fastify: FastifyInstance): void {
 
   const cappedCount = async (where: (eb: AuditEb) => Expression<SqlBool>) => {
     const row = await db
-      .selectFrom((qb) => qb.selectFrom('audit_log').select('id').where(where).limit(COUNT_CAP + 1).as('capped'))
+      .selectFrom((qb) =>
+        qb
+          .selectFrom('audit_log')
+          .select('id')
+          .where(where)
+          .limit(COUNT_CAP + 1)
+          .as('capped'),
+      )
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     const n = Number(row.n);
@@ -164,26 +172,31 @@ export function registerAuditLogRoutes(fastify: FastifyInstance): void {
       .offset((q.pageNum - 1) * q.pageSize)
       .execute();
     const count = await cappedCount(where);
-    return ok(
-      (rows as AuditRecord[]).map(operRecordRow),
-      { pageNum: q.pageNum, pageSize: q.pageSize, ...count },
-    );
+    return ok((rows as AuditRecord[]).map(operRecordRow), { pageNum: q.pageNum, pageSize: q.pageSize, ...count });
   });
 
-  app.get(AuditPath.operRecordDetail, { config: { permission: { menu: PagePath.operRecords } }, schema: { querystring: z.object({ id: idSchema }) } }, async (request) => {
-    const auth = requireAuth(request);
-    const row = (await db.selectFrom('audit_log').selectAll().where('id', '=', request.query.id as never).executeTakeFirst()) as AuditRecord | undefined;
-    if (!row) throw notFound('操作记录');
-    const unmasked = await auth.can({ op: Ops.operRecord.viewMasked });
-    const changes = auditChanges(row.table_name, row.before, row.after, row.action);
-    const detail: OperRecordDetail = {
-      ...operRecordRow(row),
-      before: unmasked ? row.before : maskDeep(row.before),
-      after: unmasked ? row.after : maskDeep(row.after),
-      changes: unmasked ? changes : maskChanges(changes),
-    };
-    return ok(detail);
-  });
+  app.get(
+    AuditPath.operRecordDetail,
+    { config: { permission: { menu: PagePath.operRecords } }, schema: { querystring: z.object({ id: idSchema }) } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const row = (await db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('id', '=', request.query.id as never)
+        .executeTakeFirst()) as AuditRecord | undefined;
+      if (!row) throw notFound('操作记录');
+      const unmasked = await auth.can({ op: Ops.operRecord.viewMasked });
+      const changes = auditChanges(row.table_name, row.before, row.after, row.action);
+      const detail: OperRecordDetail = {
+        ...operRecordRow(row),
+        before: unmasked ? row.before : maskDeep(row.before),
+        after: unmasked ? row.after : maskDeep(row.after),
+        changes: unmasked ? changes : maskChanges(changes),
+      };
+      return ok(detail);
+    },
+  );
 
   // ------------------------------------------------------------------ data change log
   app.get(AuditPath.databases, { config: { permission: { menu: PagePath.logs } } }, async (request) => {

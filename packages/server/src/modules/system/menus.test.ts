@@ -53,7 +53,17 @@ describe('the menu tree', () => {
     }
     for (const n of all) if (!n.children.some((c) => !c.url)) expect(n.hasOperationAuthority, n.url ?? '').toBe(false);
     const user = all.find((n) => n.url === PagePath.user)!;
-    expect(user.children.map((c) => c.code).sort()).toEqual(['system:user:add', 'system:user:assignRole', 'system:user:disable', 'system:user:edit', 'system:user:export', 'system:user:import', 'system:user:resetPwd', 'system:user:storeScope', 'system:user:viewMobile']);
+    expect(user.children.map((c) => c.code).sort()).toEqual([
+      'system:user:add',
+      'system:user:assignRole',
+      'system:user:disable',
+      'system:user:edit',
+      'system:user:export',
+      'system:user:import',
+      'system:user:resetPwd',
+      'system:user:storeScope',
+      'system:user:viewMobile',
+    ]);
 
     // Siblings come in sort order.
     for (const n of [{ children: roots } as MenuNode, ...all]) {
@@ -76,10 +86,18 @@ describe('adding entries', () => {
   it('adds a page under a group, and an operation entry under the page with sort order 999', async () => {
     const group = await groupOf(PagePath.user);
     expect(group.lv).toBe(1);
-    pageId = (await ok<{ id: number }>(t.app, admin, 'POST', '/uc/resource/add', { parentId: group.id, name: '测试页面', url: '/system/manage/testPage', sortOrder: 50 })).id;
+    pageId = (
+      await ok<{ id: number }>(t.app, admin, 'POST', '/uc/resource/add', {
+        parentId: group.id,
+        name: '测试页面',
+        url: '/system/manage/testPage',
+        sortOrder: 50,
+      })
+    ).id;
     expect(await find((n) => n.id === pageId)).toMatchObject({ lv: 2, parentId: group.id, sortOrder: 50, hasOperationAuthority: false });
 
-    opId = (await ok<{ id: number }>(t.app, ops01, 'POST', '/uc/resource/add', { parentId: pageId, name: '测试操作', code: 'system:test:run', sortOrder: 3 })).id;
+    opId = (await ok<{ id: number }>(t.app, ops01, 'POST', '/uc/resource/add', { parentId: pageId, name: '测试操作', code: 'system:test:run', sortOrder: 3 }))
+      .id;
     expect(await find((n) => n.id === opId)).toMatchObject({ lv: 3, parentId: pageId, sortOrder: OPERATION_SORT_ORDER, url: null, code: 'system:test:run' });
     expect(await find((n) => n.id === pageId)).toMatchObject({ hasOperationAuthority: true });
 
@@ -92,7 +110,15 @@ describe('adding entries', () => {
     const before = await countRows(t.db, 'menu');
     const group = await groupOf(PagePath.user);
     // A fourth level of pages.
-    await refused(t.app, admin, 'POST', '/uc/resource/add', { parentId: pageId, name: '四级页面', url: '/system/manage/testPage/deeper' }, RetCode.REFUSED, `${MENU_MAX_DEPTH + 1}级`);
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      '/uc/resource/add',
+      { parentId: pageId, name: '四级页面', url: '/system/manage/testPage/deeper' },
+      RetCode.REFUSED,
+      `${MENU_MAX_DEPTH + 1}级`,
+    );
     // An operation entry needs a parent, and that parent must be a page (depth 2).
     await refused(t.app, admin, 'POST', '/uc/resource/add', { name: '无上级操作', code: 'system:test:orphan' }, RetCode.INVALID, 'parentId');
     await refused(t.app, admin, 'POST', '/uc/resource/add', { parentId: group.id, name: '挂在分组下', code: 'system:test:group' }, RetCode.REFUSED, 'parentId');
@@ -100,24 +126,78 @@ describe('adding entries', () => {
     await refused(t.app, admin, 'POST', '/uc/resource/add', { parentId: opId, name: '操作下的操作', code: 'system:test:child' }, RetCode.REFUSED, 'parentId');
     // One of url and code, not both, not neither.
     await refused(t.app, admin, 'POST', '/uc/resource/add', { parentId: group.id, name: '两者皆无' }, RetCode.INVALID, 'url');
-    await refused(t.app, admin, 'POST', '/uc/resource/add', { parentId: pageId, name: '两者都有', url: '/x/y', code: 'system:test:both' }, RetCode.INVALID, 'code');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      '/uc/resource/add',
+      { parentId: pageId, name: '两者都有', url: '/x/y', code: 'system:test:both' },
+      RetCode.INVALID,
+      'code',
+    );
     await refused(t.app, admin, 'POST', '/uc/resource/add', { parentId: group.id, name: '坏地址', url: 'no-slash' }, RetCode.INVALID, 'url');
     // Unique url and code.
-    await refused(t.app, admin, 'POST', '/uc/resource/add', { parentId: group.id, name: '重复页面', url: PagePath.role }, RetCode.REFUSED, '页面地址已被其他菜单使用');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      '/uc/resource/add',
+      { parentId: group.id, name: '重复页面', url: PagePath.role },
+      RetCode.REFUSED,
+      '页面地址已被其他菜单使用',
+    );
     await refused(t.app, admin, 'POST', '/uc/resource/add', { parentId: pageId, name: '重复编码', code: 'system:user:add' }, RetCode.REFUSED, '权限编码已存在');
-    await refused(t.app, admin, 'POST', '/uc/resource/add', { parentId: 99999, name: '无此上级', url: '/system/manage/ghost' }, RetCode.REFUSED, '上级菜单不存在');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      '/uc/resource/add',
+      { parentId: 99999, name: '无此上级', url: '/system/manage/ghost' },
+      RetCode.REFUSED,
+      '上级菜单不存在',
+    );
     expect(await countRows(t.db, 'menu')).toBe(before);
   });
 
   it('updates an entry but never turns a page into an operation entry', async () => {
     const group = await groupOf(PagePath.user);
-    await ok(t.app, admin, 'POST', '/uc/resource/update', { id: pageId, parentId: group.id, name: '测试页面改', url: '/system/manage/testPage2', sortOrder: 51 });
+    await ok(t.app, admin, 'POST', '/uc/resource/update', {
+      id: pageId,
+      parentId: group.id,
+      name: '测试页面改',
+      url: '/system/manage/testPage2',
+      sortOrder: 51,
+    });
     expect(await find((n) => n.id === pageId)).toMatchObject({ name: '测试页面改', url: '/system/manage/testPage2', sortOrder: 51 });
-    await refused(t.app, admin, 'POST', '/uc/resource/update', { id: pageId, parentId: group.id, name: '变操作', code: 'system:test:flip' }, RetCode.REFUSED, '不能在页面菜单与操作权限之间转换');
-    await refused(t.app, admin, 'POST', '/uc/resource/update', { id: pageId, parentId: pageId, name: '自己', url: '/system/manage/testPage2' }, RetCode.REFUSED, 'parentId');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      '/uc/resource/update',
+      { id: pageId, parentId: group.id, name: '变操作', code: 'system:test:flip' },
+      RetCode.REFUSED,
+      '不能在页面菜单与操作权限之间转换',
+    );
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      '/uc/resource/update',
+      { id: pageId, parentId: pageId, name: '自己', url: '/system/manage/testPage2' },
+      RetCode.REFUSED,
+      'parentId',
+    );
     // A page with children does not change level.
     const root = (await tree())[0];
-    await refused(t.app, admin, 'POST', '/uc/resource/update', { id: pageId, parentId: root.id, name: '升级', url: '/system/manage/testPage2' }, RetCode.REFUSED, 'parentId');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      '/uc/resource/update',
+      { id: pageId, parentId: root.id, name: '升级', url: '/system/manage/testPage2' },
+      RetCode.REFUSED,
+      'parentId',
+    );
   });
 
   it('refuses to delete an entry with children (2003003), then deletes bottom-up', async () => {
@@ -149,9 +229,25 @@ describe('the system entries the permissions rely on', () => {
     expect(await find((n) => n.id === grantOp.id)).toMatchObject({ name: '授权', code: Ops.role.grant });
 
     // Another url or code: refused, nothing changed.
-    let env = await refused(t.app, admin, 'POST', '/uc/resource/update', { id: role.id, parentId: role.parentId, name: '角色与权限', url: '/system/manage/roles', sortOrder: 3 }, RetCode.REFUSED, '不能修改页面地址');
+    let env = await refused(
+      t.app,
+      admin,
+      'POST',
+      '/uc/resource/update',
+      { id: role.id, parentId: role.parentId, name: '角色与权限', url: '/system/manage/roles', sortOrder: 3 },
+      RetCode.REFUSED,
+      '不能修改页面地址',
+    );
     expect(env.retMsg).toContain(PagePath.role);
-    env = await refused(t.app, admin, 'POST', '/uc/resource/update', { id: grantOp.id, parentId: role.id, name: '授权', code: 'system:role:give' }, RetCode.REFUSED, '不能修改权限编码');
+    env = await refused(
+      t.app,
+      admin,
+      'POST',
+      '/uc/resource/update',
+      { id: grantOp.id, parentId: role.id, name: '授权', code: 'system:role:give' },
+      RetCode.REFUSED,
+      '不能修改权限编码',
+    );
     expect(env.retMsg).toContain(Ops.role.grant);
 
     // Deleting: refused for the page, its operation entries and every implemented page, with or without children.
@@ -171,7 +267,12 @@ describe('the system entries the permissions rely on', () => {
 
   it('a new entry is granted to the super-admin role, so the head office can grant it on', async () => {
     const group = await groupOf(PagePath.user);
-    const { id } = await ok<{ id: number }>(t.app, ops01, 'POST', '/uc/resource/add', { parentId: group.id, name: '新页面', url: '/system/manage/newPage', sortOrder: 60 });
+    const { id } = await ok<{ id: number }>(t.app, ops01, 'POST', '/uc/resource/add', {
+      parentId: group.id,
+      name: '新页面',
+      url: '/system/manage/newPage',
+      sortOrder: 60,
+    });
     const superAdmin = await t.db.selectFrom('role').select('id').where('code', '=', 'super_admin').executeTakeFirstOrThrow();
     const grants = await t.db.selectFrom('role_menu').select('role_id').where('menu_id', '=', id).execute();
     expect(grants).toEqual([{ role_id: superAdmin.id }]);
@@ -203,7 +304,20 @@ describe('sorting', () => {
     const role = all.find((n) => n.url === PagePath.role)!;
     const op = user.children[0];
     await refused(t.app, admin, 'POST', '/uc/resource/sort', { items: [{ id: op.id, sortOrder: 1 }] }, RetCode.REFUSED, '999');
-    await refused(t.app, admin, 'POST', '/uc/resource/sort', { items: [{ id: user.id, sortOrder: 1 }, { id: all[0].id, sortOrder: 2 }] }, RetCode.REFUSED, '同一上级');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      '/uc/resource/sort',
+      {
+        items: [
+          { id: user.id, sortOrder: 1 },
+          { id: all[0].id, sortOrder: 2 },
+        ],
+      },
+      RetCode.REFUSED,
+      '同一上级',
+    );
     await refused(t.app, admin, 'POST', '/uc/resource/sort', { items: [{ id: 99999, sortOrder: 1 }] }, RetCode.REFUSED, '菜单不存在');
     await refused(t.app, admin, 'POST', '/uc/resource/sort', { items: [] }, RetCode.INVALID, 'items');
     expect(flatten(await tree()).find((n) => n.id === op.id)!.sortOrder).toBe(OPERATION_SORT_ORDER);

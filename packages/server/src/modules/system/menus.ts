@@ -18,7 +18,16 @@ const PROTECTED_URLS = new Set(IMPLEMENTED_PAGES.map((p) => p.path));
 const PROTECTED_CODES = new Set(IMPLEMENTED_PAGES.flatMap((p) => p.operations.map((o) => o.code)));
 const protectedKey = (m: Pick<Menu, 'url' | 'code'>) => (m.url && PROTECTED_URLS.has(m.url) ? m.url : m.code && PROTECTED_CODES.has(m.code) ? m.code : null);
 
-const snapshot = (m: Menu) => ({ parentId: m.parent_id, name: m.name, url: m.url, code: m.code, icon: m.icon, sortOrder: m.sort_order, lv: m.lv, hidden: m.hidden });
+const snapshot = (m: Menu) => ({
+  parentId: m.parent_id,
+  name: m.name,
+  url: m.url,
+  code: m.code,
+  icon: m.icon,
+  sortOrder: m.sort_order,
+  lv: m.lv,
+  hidden: m.hidden,
+});
 
 export function registerMenuRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -59,7 +68,16 @@ export function registerMenuRoutes(fastify: FastifyInstance): void {
     const id = await db.transaction().execute(async (trx) => {
       const created = await trx
         .insertInto('menu')
-        .values({ parent_id: form.parentId ?? null, name: form.name, url: form.url, code: form.code, icon: form.icon, sort_order: sortOrder, lv, hidden: form.hidden })
+        .values({
+          parent_id: form.parentId ?? null,
+          name: form.name,
+          url: form.url,
+          code: form.code,
+          icon: form.icon,
+          sort_order: sortOrder,
+          lv,
+          hidden: form.hidden,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       // The super-admin role holds every entry, new ones included (as the menu sync grants them),
@@ -67,7 +85,12 @@ export function registerMenuRoutes(fastify: FastifyInstance): void {
       await trx
         .insertInto('role_menu')
         .columns(['role_id', 'menu_id'])
-        .expression((eb) => eb.selectFrom('role').select((e) => ['id', e.lit(created.id).as('menu_id')]).where('code', '=', SUPER_ADMIN_ROLE))
+        .expression((eb) =>
+          eb
+            .selectFrom('role')
+            .select((e) => ['id', e.lit(created.id).as('menu_id')])
+            .where('code', '=', SUPER_ADMIN_ROLE),
+        )
         .execute();
       await audit(trx, request, { action: 'create', table: 'menu', recordId: created.id, after: snapshot(created) });
       return created.id;
@@ -82,8 +105,10 @@ export function registerMenuRoutes(fastify: FastifyInstance): void {
     if (!before) throw notFound('菜单');
     if (Boolean(before.code) !== Boolean(form.code)) throw refuse('不能在页面菜单与操作权限之间转换');
     const fixed = protectedKey(before);
-    if (fixed && (before.url ?? null) !== (form.url ?? null)) throw refuse(`url：「${before.name}」是系统页面（${fixed}），权限依赖其页面地址，不能修改页面地址；可以修改名称和排序`);
-    if (fixed && (before.code ?? null) !== (form.code ?? null)) throw refuse(`code：「${before.name}」是系统操作权限（${fixed}），权限依赖其编码，不能修改权限编码；可以修改名称`);
+    if (fixed && (before.url ?? null) !== (form.url ?? null))
+      throw refuse(`url：「${before.name}」是系统页面（${fixed}），权限依赖其页面地址，不能修改页面地址；可以修改名称和排序`);
+    if (fixed && (before.code ?? null) !== (form.code ?? null))
+      throw refuse(`code：「${before.name}」是系统操作权限（${fixed}），权限依赖其编码，不能修改权限编码；可以修改名称`);
     const { lv, sortOrder } = await placement(form, before.id);
     if (lv !== before.lv) {
       const child = await db.selectFrom('menu').select('id').where('parent_id', '=', before.id).executeTakeFirst();
@@ -93,7 +118,17 @@ export function registerMenuRoutes(fastify: FastifyInstance): void {
     await db.transaction().execute(async (trx) => {
       const after = await trx
         .updateTable('menu')
-        .set({ parent_id: form.parentId ?? null, name: form.name, url: form.url, code: form.code, icon: form.icon, sort_order: sortOrder, lv, hidden: form.hidden, updated_at: new Date() })
+        .set({
+          parent_id: form.parentId ?? null,
+          name: form.name,
+          url: form.url,
+          code: form.code,
+          icon: form.icon,
+          sort_order: sortOrder,
+          lv,
+          hidden: form.hidden,
+          updated_at: new Date(),
+        })
         .where('id', '=', before.id)
         .returningAll()
         .executeTakeFirstOrThrow();

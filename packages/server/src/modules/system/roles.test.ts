@@ -23,7 +23,13 @@ const STORE_REQUEST_GRANTS = [
   'operate:storeTx:complete',
 ];
 /** What it holds of the store-service pages (seeded by db/seed/comments.ts, inventory.ts, groupBuy.ts): read all three, count and submit. */
-const STORE_SERVICE_GRANTS = ['/operate/shop/filterComments', '/operate/shop/storeInventory', '/operate/shop/groupBuySearch', 'operate:inventory:fill', 'operate:inventory:submit'];
+const STORE_SERVICE_GRANTS = [
+  '/operate/shop/filterComments',
+  '/operate/shop/storeInventory',
+  '/operate/shop/groupBuySearch',
+  'operate:inventory:fill',
+  'operate:inventory:submit',
+];
 /** Store notices: the page (inbox, read) and confirming a notice. */
 const NOTICE_GRANTS = ['/operate/shop/notice', 'operate:notice:confirm'];
 /** A store manager sees its own craftsmen and store settings (read-only). */
@@ -33,11 +39,27 @@ const WORK_SCHEDULE_GRANTS = ['/operate/shop/workScheduling'];
 /** A store manager reads its own store's orders (the finance group, the order list and the order search; no refund or export operation). */
 const FINANCE_GRANTS = ['/operate/financial', '/operate/financial/orderlist', '/operate/financial/order'];
 /** Customer voice (db/seed/voice.ts): its store's reviews (and replying), feedback (read), consultations (register, follow up) and calls; the /operate/user group is counted with the customer-service grants. */
-const VOICE_GRANTS = ['/operate/user/evaluation', '/operate/user/feedback', '/operate/user/consultReg', '/operate/user/callQuery', 'operate:evaluation:reply', 'operate:consult:add', 'operate:consult:follow'];
+const VOICE_GRANTS = [
+  '/operate/user/evaluation',
+  '/operate/user/feedback',
+  '/operate/user/consultReg',
+  '/operate/user/callQuery',
+  'operate:evaluation:reply',
+  'operate:consult:add',
+  'operate:consult:follow',
+];
 /** Stored value (db/seed/storedValue.ts): its own store's member cards, recharges, card orders and business days, read-only. */
 const STORED_VALUE_GRANTS = ['/operate/financial/membership', '/operate/financial/recharge', '/operate/financial/payCardOrder', '/operate/financial/business'];
 /** Card products and other finance orders (db/seed/cardOrders.ts): the six pages read-only, and asking for a U-card refund. */
-const CARD_GRANTS = ['/operate/financial/ulcardOrder', '/operate/financial/ulcardRecord', '/operate/financial/singlesCardOrder', '/operate/financial/giftCard', '/operate/financial/bonusPoolOrderList', '/operate/financial/rewardQuery', 'financial:ulcard:refundApply'];
+const CARD_GRANTS = [
+  '/operate/financial/ulcardOrder',
+  '/operate/financial/ulcardRecord',
+  '/operate/financial/singlesCardOrder',
+  '/operate/financial/giftCard',
+  '/operate/financial/bonusPoolOrderList',
+  '/operate/financial/rewardQuery',
+  'financial:ulcard:refundApply',
+];
 /** Customer service: the user group, its own store's queue records and a customer's orders there (db/seed/customerService.ts). */
 const USER_SERVICE_GRANTS = ['/operate/user', '/operate/user/queuedRecord', '/operate/user/absolutelyOrder'];
 
@@ -67,7 +89,19 @@ describe('role list', () => {
     // Plus the store-request pages (businessHours, businessHoursManage, applyNoonWork, anomaly, storeTransaction) and their 5 store-side operations.
     // Plus the store-service pages (filterComments, storeInventory, groupBuySearch) and 2 operations: count and submit.
     // Plus the notice page (the store inbox) and confirming a notice.
-    expect(manager.menuCount).toBe(9 + 10 + STORE_SERVICE_GRANTS.length + NOTICE_GRANTS.length + CRAFTSMAN_GRANTS.length + WORK_SCHEDULE_GRANTS.length + FINANCE_GRANTS.length + STORED_VALUE_GRANTS.length + CARD_GRANTS.length + USER_SERVICE_GRANTS.length + VOICE_GRANTS.length);
+    expect(manager.menuCount).toBe(
+      9 +
+        10 +
+        STORE_SERVICE_GRANTS.length +
+        NOTICE_GRANTS.length +
+        CRAFTSMAN_GRANTS.length +
+        WORK_SCHEDULE_GRANTS.length +
+        FINANCE_GRANTS.length +
+        STORED_VALUE_GRANTS.length +
+        CARD_GRANTS.length +
+        USER_SERVICE_GRANTS.length +
+        VOICE_GRANTS.length,
+    );
     expect(rows.find((r) => r.code === 'super_admin')!.menuCount).toBe(await countRows(t.db, 'menu'));
 
     expect((await roles(admin, { keyword: 'store_' })).map((r) => r.code).sort()).toEqual(['store_manager', 'store_staff']);
@@ -134,7 +168,29 @@ describe('granting menus', () => {
     expect(all).toHaveLength(await countRows(t.db, 'menu'));
     expect(tree.every((n) => n.lv === 0 && n.parentId === null)).toBe(true);
     const granted = all.filter((n) => menuIds.includes(n.id));
-    expect(granted.map((n) => n.url ?? n.code).sort()).toEqual(['/operate', '/operate/shop', '/operate/shop/manage', '/operate/shop/manageService', '/operate/shop/storePrices', '/system', '/system/manage', PagePath.user, Ops.user.resetPwd, ...STORE_REQUEST_GRANTS, ...STORE_SERVICE_GRANTS, ...NOTICE_GRANTS, ...CRAFTSMAN_GRANTS, ...WORK_SCHEDULE_GRANTS, ...FINANCE_GRANTS, ...STORED_VALUE_GRANTS, ...CARD_GRANTS, ...USER_SERVICE_GRANTS, ...VOICE_GRANTS].sort());
+    expect(granted.map((n) => n.url ?? n.code).sort()).toEqual(
+      [
+        '/operate',
+        '/operate/shop',
+        '/operate/shop/manage',
+        '/operate/shop/manageService',
+        '/operate/shop/storePrices',
+        '/system',
+        '/system/manage',
+        PagePath.user,
+        Ops.user.resetPwd,
+        ...STORE_REQUEST_GRANTS,
+        ...STORE_SERVICE_GRANTS,
+        ...NOTICE_GRANTS,
+        ...CRAFTSMAN_GRANTS,
+        ...WORK_SCHEDULE_GRANTS,
+        ...FINANCE_GRANTS,
+        ...STORED_VALUE_GRANTS,
+        ...CARD_GRANTS,
+        ...USER_SERVICE_GRANTS,
+        ...VOICE_GRANTS,
+      ].sort(),
+    );
     await refused(t.app, admin, 'GET', '/uc/role/getRoleResources', { roleId: 99999 }, RetCode.REFUSED, '角色不存在');
     await refused(t.app, admin, 'GET', '/uc/role/getRoleResources', {}, RetCode.INVALID, 'roleId');
   });
@@ -195,7 +251,8 @@ describe('nobody grants beyond their own grants', () => {
     const area01 = await userIdOf(t.db, DEMO.area01.account);
     await ok(t.app, admin, 'POST', '/uc/user/saveUserRoles', { userId: area01, roleIds: [adminRole.id] });
     const delegate = await login(t.app, DEMO.area01.account, DEMO.area01.pwd);
-    const grantsOf = async (roleId: number) => (await t.db.selectFrom('role_menu').select('menu_id').where('role_id', '=', roleId).orderBy('menu_id').execute()).map((r) => r.menu_id);
+    const grantsOf = async (roleId: number) =>
+      (await t.db.selectFrom('role_menu').select('menu_id').where('role_id', '=', roleId).orderBy('menu_id').execute()).map((r) => r.menu_id);
 
     // Within what they hold: fine.
     const within = ['/system', '/system/manage', PagePath.user].map(idOf);
@@ -204,19 +261,51 @@ describe('nobody grants beyond their own grants', () => {
 
     // Beyond: refused, naming the entry, nothing changed.
     const audits = (await auditRows(t.db, { table: 'role_menu' })).length;
-    await refused(t.app, delegate, 'POST', '/uc/role/saveRoleResources', { roleId: target.id, menuIds: [...within, idOf(Ops.user.resetPwd)] }, RetCode.REFUSED, `不能授予超出自己权限的菜单或操作：重置密码（${Ops.user.resetPwd}）`);
-    await refused(t.app, delegate, 'POST', '/uc/role/saveRoleResources', { roleId: target.id, menuIds: [...within, idOf(PagePath.menu)] }, RetCode.REFUSED, PagePath.menu);
+    await refused(
+      t.app,
+      delegate,
+      'POST',
+      '/uc/role/saveRoleResources',
+      { roleId: target.id, menuIds: [...within, idOf(Ops.user.resetPwd)] },
+      RetCode.REFUSED,
+      `不能授予超出自己权限的菜单或操作：重置密码（${Ops.user.resetPwd}）`,
+    );
+    await refused(
+      t.app,
+      delegate,
+      'POST',
+      '/uc/role/saveRoleResources',
+      { roleId: target.id, menuIds: [...within, idOf(PagePath.menu)] },
+      RetCode.REFUSED,
+      PagePath.menu,
+    );
     expect(await grantsOf(target.id)).toEqual([...within].sort((a, b) => a - b));
 
     // Their own role: no more than they hold either, so no escalation through it.
-    await refused(t.app, delegate, 'POST', '/uc/role/saveRoleResources', { roleId: adminRole.id, menuIds: [...held, idOf(Ops.user.assignRole)] }, RetCode.REFUSED, Ops.user.assignRole);
+    await refused(
+      t.app,
+      delegate,
+      'POST',
+      '/uc/role/saveRoleResources',
+      { roleId: adminRole.id, menuIds: [...held, idOf(Ops.user.assignRole)] },
+      RetCode.REFUSED,
+      Ops.user.assignRole,
+    );
     expect(await grantsOf(adminRole.id)).toEqual([...held].sort((a, b) => a - b));
     await refused(t.app, delegate, 'POST', '/uc/user/saveUserRoles', { userId: area01, roleIds: [adminRole.id] }, RetCode.REFUSED, RetMsg.FORBIDDEN);
 
     // Taking away what they do not hold is refused too (the super-admin role's grants stay whole) ...
     const superAdmin = await roleByCode('super_admin');
     const all = await grantsOf(superAdmin.id);
-    await refused(t.app, delegate, 'POST', '/uc/role/saveRoleResources', { roleId: superAdmin.id, menuIds: held }, RetCode.REFUSED, '不能收回超出自己权限的菜单或操作');
+    await refused(
+      t.app,
+      delegate,
+      'POST',
+      '/uc/role/saveRoleResources',
+      { roleId: superAdmin.id, menuIds: held },
+      RetCode.REFUSED,
+      '不能收回超出自己权限的菜单或操作',
+    );
     expect(await grantsOf(superAdmin.id)).toEqual(all);
     // ... while the entries they hold may be taken away, leaving the others as they were.
     const withoutUser = all.filter((id) => id !== idOf(PagePath.user));

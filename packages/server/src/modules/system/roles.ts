@@ -67,7 +67,10 @@ export function registerRoleRoutes(fastify: FastifyInstance): void {
   });
 
   async function assertUnique(name: string, code: string, exceptId?: number) {
-    let q = db.selectFrom('role').select(['id', 'name', 'code']).where((eb) => eb.or([eb('name', '=', name), eb('code', '=', code)]));
+    let q = db
+      .selectFrom('role')
+      .select(['id', 'name', 'code'])
+      .where((eb) => eb.or([eb('name', '=', name), eb('code', '=', code)]));
     if (exceptId) q = q.where('id', '<>', exceptId);
     const clash = await q.executeTakeFirst();
     if (clash) throw refuse(clash.name === name ? '角色名称已存在' : '角色编码已存在');
@@ -108,7 +111,11 @@ export function registerRoleRoutes(fastify: FastifyInstance): void {
 
   app.post('/uc/role/delete', { config: { permission: { op: Ops.role.remove } }, schema: { body: IdBody } }, async (request) => {
     const role = await loadRole(request.body.id);
-    const [{ n }] = await db.selectFrom('user_role').select((eb) => eb.fn.countAll<number>().as('n')).where('role_id', '=', role.id).execute();
+    const [{ n }] = await db
+      .selectFrom('user_role')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('role_id', '=', role.id)
+      .execute();
     if (Number(n) > 0) throw acknowledge(`角色「${role.name}」下还有${n}个用户，请先取消这些用户的该角色后再删除`);
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('role').where('id', '=', role.id).execute();
@@ -169,7 +176,11 @@ export function registerRoleRoutes(fastify: FastifyInstance): void {
         }
       }
       await trx.deleteFrom('role_menu').where('role_id', '=', role.id).execute();
-      if (menuIds.length) await trx.insertInto('role_menu').values(menuIds.map((menu_id) => ({ role_id: role.id, menu_id }))).execute();
+      if (menuIds.length)
+        await trx
+          .insertInto('role_menu')
+          .values(menuIds.map((menu_id) => ({ role_id: role.id, menu_id })))
+          .execute();
       await trx.updateTable('role').set({ updated_at: new Date() }).where('id', '=', role.id).execute();
       await touchRoleUsers(trx, role.id);
       await audit(trx, request, { action: 'grant', table: 'role_menu', recordId: role.id, before: before.map((b) => b.menu_id), after: menuIds });

@@ -25,11 +25,22 @@ afterAll(async () => {
 async function withStoreManagerOps(codes: string[], run: () => Promise<void>) {
   const role = await t.db.selectFrom('role').select('id').where('code', '=', 'store_manager').executeTakeFirstOrThrow();
   const menus = await t.db.selectFrom('menu').select('id').where('code', 'in', codes).execute();
-  await t.db.insertInto('role_menu').values(menus.map((m) => ({ role_id: role.id, menu_id: m.id }))).execute();
+  await t.db
+    .insertInto('role_menu')
+    .values(menus.map((m) => ({ role_id: role.id, menu_id: m.id })))
+    .execute();
   try {
     await run();
   } finally {
-    await t.db.deleteFrom('role_menu').where('role_id', '=', role.id).where('menu_id', 'in', menus.map((m) => m.id)).execute();
+    await t.db
+      .deleteFrom('role_menu')
+      .where('role_id', '=', role.id)
+      .where(
+        'menu_id',
+        'in',
+        menus.map((m) => m.id),
+      )
+      .execute();
   }
 }
 
@@ -44,9 +55,28 @@ describe('user export', () => {
     expect(decodeURIComponent(disposition.split("UTF-8''")[1])).toMatch(/^用户列表_\d{8}_\d{4}\.xlsx$/);
 
     const rows = await sheetRecords(response.rawPayload);
-    const enabled = await t.db.selectFrom('app_user').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 1).executeTakeFirstOrThrow();
+    const enabled = await t.db
+      .selectFrom('app_user')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(rows).toHaveLength(Number(enabled.n));
-    expect(Object.keys(rows[0])).toEqual(['账号', '姓名', '昵称', '手机号', '岗位', '部门', '所属门店', '门店编码', '角色', '数据权限', '状态', '首次登录改密', '创建时间', '更新时间']);
+    expect(Object.keys(rows[0])).toEqual([
+      '账号',
+      '姓名',
+      '昵称',
+      '手机号',
+      '岗位',
+      '部门',
+      '所属门店',
+      '门店编码',
+      '角色',
+      '数据权限',
+      '状态',
+      '首次登录改密',
+      '创建时间',
+      '更新时间',
+    ]);
     const adminRow = rows.find((r) => r['账号'] === 'admin')!;
     expect(adminRow).toMatchObject({ 姓名: '系统管理员', 手机号: DEMO.admin.mobile, 所属门店: '总部', 数据权限: '全部门店', 状态: '启用', 角色: '超级管理员' });
     expect(adminRow['创建时间']).toBeInstanceOf(Date);
@@ -93,9 +123,21 @@ describe('user export', () => {
     const pwd = (await t.db.selectFrom('app_user').select('pwd_hash').where('account', '=', 'stylist01').executeTakeFirstOrThrow()).pwd_hash;
     const many = Array.from({ length: 1234 }, (_, i) => {
       const mobile = `1350${String(i).padStart(7, '0')}`;
-      return { account: `bulk${String(i).padStart(4, '0')}`, name: `批量${i}`, mobile_enc: vault.encrypt(mobile), mobile_hash: vault.lookupHash(mobile), mobile_tail: mobile.slice(-4), pwd_hash: pwd, store_id: 3 };
+      return {
+        account: `bulk${String(i).padStart(4, '0')}`,
+        name: `批量${i}`,
+        mobile_enc: vault.encrypt(mobile),
+        mobile_hash: vault.lookupHash(mobile),
+        mobile_tail: mobile.slice(-4),
+        pwd_hash: pwd,
+        store_id: 3,
+      };
     });
-    for (let i = 0; i < many.length; i += 500) await t.db.insertInto('app_user').values(many.slice(i, i + 500)).execute();
+    for (let i = 0; i < many.length; i += 500)
+      await t.db
+        .insertInto('app_user')
+        .values(many.slice(i, i + 500))
+        .execute();
     const { response } = await exportFile(t.app, admin, EXPORT, { keyword: 'bulk' });
     const rows = await sheetRecords(response.rawPayload);
     expect(rows).toHaveLength(1234);
@@ -160,7 +202,12 @@ describe('user export', () => {
 });
 
 describe('user import', () => {
-  const good = [HEADERS, ['import01', '导入一号', '13611110001', 'SH0001', '手艺人', 'Init@2026'], ['import02', '导入二号', '13611110002', '', '', 'Init@2026'], ['import03', '导入三号', 13611110003, 'sh0002', '店长', 'Init@2026']];
+  const good = [
+    HEADERS,
+    ['import01', '导入一号', '13611110001', 'SH0001', '手艺人', 'Init@2026'],
+    ['import02', '导入二号', '13611110002', '', '', 'Init@2026'],
+    ['import03', '导入三号', 13611110003, 'sh0002', '店长', 'Init@2026'],
+  ];
 
   it('the template downloads with the six columns', async () => {
     const response = await fetchFile(t.app, admin, ExchangePath.userImportTemplate);
@@ -174,7 +221,12 @@ describe('user import', () => {
     const env = await upload<ImportResult>(t.app, admin, IMPORT, [{ name: '新员工.xlsx', content: await xlsxOf(good) }], { source: 'test' });
     expect(env).toMatchObject({ retCode: RetCode.SUCCESS, result: { successNum: 3, failNum: 0, errors: [] } });
     expect(await countRows(t.db, 'app_user')).toBe(before + 3);
-    const created = await t.db.selectFrom('app_user').select(['account', 'name', 'store_id', 'station', 'first_login', 'mobile_tail']).where('account', 'like', 'import0%').orderBy('account').execute();
+    const created = await t.db
+      .selectFrom('app_user')
+      .select(['account', 'name', 'store_id', 'station', 'first_login', 'mobile_tail'])
+      .where('account', 'like', 'import0%')
+      .orderBy('account')
+      .execute();
     expect(created).toEqual([
       { account: 'import01', name: '导入一号', store_id: 1, station: 0, first_login: 0, mobile_tail: '0001' },
       { account: 'import02', name: '导入二号', store_id: null, station: null, first_login: 0, mobile_tail: '0002' },
@@ -196,7 +248,12 @@ describe('user import', () => {
   it('one bad row: nothing is written and the message names the line and the field', async () => {
     const before = await countRows(t.db, 'app_user');
     const audits = await countRows(t.db, 'audit_log');
-    const file = await xlsxOf([HEADERS, ['import11', '导入十一', '13611110011', '', '', 'Init@2026'], ['import12', '导入十二', '1361111', '', '', 'Init@2026'], ['import13', '导入十三', '13611110013', '', '', 'Init@2026']]);
+    const file = await xlsxOf([
+      HEADERS,
+      ['import11', '导入十一', '13611110011', '', '', 'Init@2026'],
+      ['import12', '导入十二', '1361111', '', '', 'Init@2026'],
+      ['import13', '导入十三', '13611110013', '', '', 'Init@2026'],
+    ]);
     const env = await upload<ImportResult>(t.app, admin, IMPORT, [{ name: 'bad.xlsx', content: file }]);
     expect(env.retCode).toBe(RetCode.REFUSED);
     expect(env.retMsg).toBe('第3行：手机号格式不正确');
@@ -225,7 +282,11 @@ describe('user import', () => {
       '第7行：账号格式不正确（须以字母开头，3-40位字母、数字或 _ . -）',
     ]);
     // Once the file itself is right, the database has its say.
-    const second = await xlsxOf([HEADERS, ['store001', '重复账号', DEMO.stylist01.mobile, '', '', 'Init@2026'], ['import32', '导入三二', '13611110032', 'XX9999', '', 'Init@2026']]);
+    const second = await xlsxOf([
+      HEADERS,
+      ['store001', '重复账号', DEMO.stylist01.mobile, '', '', 'Init@2026'],
+      ['import32', '导入三二', '13611110032', 'XX9999', '', 'Init@2026'],
+    ]);
     const env2 = await upload<ImportResult>(t.app, admin, IMPORT, [{ name: 'bad.xlsx', content: second }]);
     expect(env2.retMsg.split('\n')).toEqual(['第2行：账号已存在；手机号已被其他账号使用', '第3行：门店编码不存在']);
     expect(env2.result.failNum).toBe(2);
@@ -236,9 +297,16 @@ describe('user import', () => {
     const sheet = (storeCode: string) => xlsxOf([HEADERS, ['import41', '导入四一', '13611110041', storeCode, '', 'Init@2026']]);
     await refused(t.app, store001, 'POST', IMPORT, {}, RetCode.REFUSED, RetMsg.FORBIDDEN);
     await withStoreManagerOps([Ops.user.import], async () => {
-      expect((await upload(t.app, store001, IMPORT, [{ name: 'a.xlsx', content: await sheet('SH0002') }])).retMsg).toBe('第2行：门店编码不在您的门店数据权限内');
-      expect((await upload(t.app, store001, IMPORT, [{ name: 'a.xlsx', content: await sheet('') }])).retMsg).toBe('第2行：门店编码不能为空（只能导入您有数据权限的门店的员工）');
-      expect(await upload(t.app, store001, IMPORT, [{ name: 'a.xlsx', content: await sheet('SH0001') }])).toMatchObject({ retCode: RetCode.SUCCESS, result: { successNum: 1 } });
+      expect((await upload(t.app, store001, IMPORT, [{ name: 'a.xlsx', content: await sheet('SH0002') }])).retMsg).toBe(
+        '第2行：门店编码不在您的门店数据权限内',
+      );
+      expect((await upload(t.app, store001, IMPORT, [{ name: 'a.xlsx', content: await sheet('') }])).retMsg).toBe(
+        '第2行：门店编码不能为空（只能导入您有数据权限的门店的员工）',
+      );
+      expect(await upload(t.app, store001, IMPORT, [{ name: 'a.xlsx', content: await sheet('SH0001') }])).toMatchObject({
+        retCode: RetCode.SUCCESS,
+        result: { successNum: 1 },
+      });
     });
     const row = await t.db.selectFrom('app_user').select(['store_id']).where('account', '=', 'import41').executeTakeFirstOrThrow();
     expect(row.store_id).toBe(1);
@@ -257,8 +325,25 @@ describe('user import', () => {
     await refusal([{ name: 'fake.xlsx', content: Buffer.from('this is not a zip file') }], '无法读取文件，请使用 .xlsx 格式的导入模板');
     await refusal([{ name: 'big.xlsx', content: Buffer.alloc(5 * 1024 * 1024 + 10, 1) }], '文件不能超过5MB');
     const file = await xlsxOf(good);
-    await refusal([{ name: 'a.xlsx', content: file }, { name: 'b.xlsx', content: file }], '一次只能上传一个文件');
-    await refusal([{ name: 'cols.xlsx', content: await xlsxOf([['账号', '姓名', '初始密码'], ['import51', '导入五一', 'Init@2026']]) }], '表头缺少「手机号」列，请使用导入模板');
+    await refusal(
+      [
+        { name: 'a.xlsx', content: file },
+        { name: 'b.xlsx', content: file },
+      ],
+      '一次只能上传一个文件',
+    );
+    await refusal(
+      [
+        {
+          name: 'cols.xlsx',
+          content: await xlsxOf([
+            ['账号', '姓名', '初始密码'],
+            ['import51', '导入五一', 'Init@2026'],
+          ]),
+        },
+      ],
+      '表头缺少「手机号」列，请使用导入模板',
+    );
     await refusal([{ name: 'empty.xlsx', content: await xlsxOf([HEADERS]) }], '文件中没有数据');
     expect(await countRows(t.db, 'app_user')).toBe(before);
   });
@@ -273,7 +358,10 @@ describe('user import', () => {
     const env = await upload<ImportResult>(t.app, admin, IMPORT, [{ name: 'moved.xlsx', content: file }]);
     // The first non-empty row is the header: here the note, which lacks the columns.
     expect(env.retMsg).toBe('表头缺少「账号」列，请使用导入模板');
-    const fixed = await xlsxOf([['*手机号', '初始密码（6-16位）', '* 账号', '姓名'], ['13611110061', 'Init@2026', 'import61', '导入六一']]);
+    const fixed = await xlsxOf([
+      ['*手机号', '初始密码（6-16位）', '* 账号', '姓名'],
+      ['13611110061', 'Init@2026', 'import61', '导入六一'],
+    ]);
     expect(await upload(t.app, admin, IMPORT, [{ name: 'moved.xlsx', content: fixed }])).toMatchObject({ retCode: RetCode.SUCCESS, result: { successNum: 1 } });
   });
 });

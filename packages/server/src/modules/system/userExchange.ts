@@ -164,7 +164,9 @@ export function registerUserExchangeRoutes(fastify: FastifyInstance): void {
               'u.created_at',
               'u.update_time',
               sql<number>`(select count(*) from user_store us where us.user_id = u.id)::int`.as('store_count'),
-              sql<string>`coalesce((select string_agg(r.name, '、' order by r.id) from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id), '')`.as('roles'),
+              sql<string>`coalesce((select string_agg(r.name, '、' order by r.id) from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id), '')`.as(
+                'roles',
+              ),
             ])
             .orderBy('u.id')
             .limit(limit)
@@ -179,9 +181,21 @@ export function registerUserExchangeRoutes(fastify: FastifyInstance): void {
     const accounts = rows.map((r) => r.data.account);
     const taken = new Set((await trx.selectFrom('app_user').select('account').where('account', 'in', accounts).execute()).map((u) => u.account));
     const hashes = new Map(rows.map((r) => [r.line, vault.lookupHash(r.data.mobile)]));
-    const usedMobiles = new Set((await trx.selectFrom('app_user').select('mobile_hash').where('mobile_hash', 'in', [...hashes.values()]).execute()).map((u) => u.mobile_hash));
+    const usedMobiles = new Set(
+      (
+        await trx
+          .selectFrom('app_user')
+          .select('mobile_hash')
+          .where('mobile_hash', 'in', [...hashes.values()])
+          .execute()
+      ).map((u) => u.mobile_hash),
+    );
     const codes = [...new Set(rows.flatMap((r) => (r.data.storeCode ? [r.data.storeCode] : [])))];
-    const stores = new Map(codes.length ? (await trx.selectFrom('store').select(['id', 'store_code']).where('store_code', 'in', codes).execute()).map((s) => [s.store_code.toUpperCase(), s.id]) : []);
+    const stores = new Map(
+      codes.length
+        ? (await trx.selectFrom('store').select(['id', 'store_code']).where('store_code', 'in', codes).execute()).map((s) => [s.store_code.toUpperCase(), s.id])
+        : [],
+    );
     for (const { line, data } of rows) {
       if (taken.has(data.account)) issues.push({ line, key: 'account', message: '已存在' });
       if (usedMobiles.has(hashes.get(line)!)) issues.push({ line, key: 'mobile', message: '已被其他账号使用' });
@@ -207,7 +221,14 @@ export function registerUserExchangeRoutes(fastify: FastifyInstance): void {
       prepare: async (row) => ({ ...row, pwdHash: await hashPassword(row.password) }),
       async write(rows, trx) {
         const codes = [...new Set(rows.flatMap((r) => (r.data.storeCode ? [r.data.storeCode] : [])))];
-        const stores = new Map(codes.length ? (await trx.selectFrom('store').select(['id', 'store_code']).where('store_code', 'in', codes).execute()).map((s) => [s.store_code.toUpperCase(), s.id]) : []);
+        const stores = new Map(
+          codes.length
+            ? (await trx.selectFrom('store').select(['id', 'store_code']).where('store_code', 'in', codes).execute()).map((s) => [
+                s.store_code.toUpperCase(),
+                s.id,
+              ])
+            : [],
+        );
         for (let i = 0; i < rows.length; i += 200) {
           const chunk = rows.slice(i, i + 200).map(({ data }) => ({ data, storeId: data.storeCode ? (stores.get(data.storeCode) ?? null) : null }));
           const created = await trx
@@ -230,7 +251,12 @@ export function registerUserExchangeRoutes(fastify: FastifyInstance): void {
           const scoped = created.filter((u) => u.store_id !== null).map((u) => ({ user_id: u.id, store_id: u.store_id as number }));
           if (scoped.length) await trx.insertInto('user_store').values(scoped).execute();
           for (const u of created) {
-            await audit(trx, request, { action: 'create', table: 'app_user', recordId: u.id, after: { account: u.account, name: u.name, station: u.station, storeId: u.store_id, mobile: `*******${u.mobile_tail}`, imported: true } });
+            await audit(trx, request, {
+              action: 'create',
+              table: 'app_user',
+              recordId: u.id,
+              after: { account: u.account, name: u.name, station: u.station, storeId: u.store_id, mobile: `*******${u.mobile_tail}`, imported: true },
+            });
           }
         }
       },

@@ -1,6 +1,20 @@
 import { PagePath, RetCode, RetMsg, type MenuNode, type StoreAuthority, type UserInfo, type UserRow } from '@salon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRows, countRows, decrypt, DEMO, login, ok, openTestApp, refused, storeManager, tryLogin, userIdOf, type Session, type TestApp } from '../../test/harness.js';
+import {
+  auditRows,
+  countRows,
+  decrypt,
+  DEMO,
+  login,
+  ok,
+  openTestApp,
+  refused,
+  storeManager,
+  tryLogin,
+  userIdOf,
+  type Session,
+  type TestApp,
+} from '../../test/harness.js';
 
 /** /system/manage/user: the list, create, edit, enable/disable, reset password, roles and store authority. */
 let t: TestApp;
@@ -126,7 +140,15 @@ describe('create and edit', () => {
     const stylistId = await userIdOf(t.db, 'stylist01');
     const before = await t.db.selectFrom('app_user').selectAll().where('id', '=', stylistId).executeTakeFirstOrThrow();
     const audits = await countRows(t.db, 'audit_log');
-    await refused(t.app, store001, 'POST', '/uc/user/edit', { id: stylistId, account: 'stylist01', name: '改了名字', mobile: DEMO.stylist01.mobile, storeId: 1 }, RetCode.REFUSED, RetMsg.FORBIDDEN);
+    await refused(
+      t.app,
+      store001,
+      'POST',
+      '/uc/user/edit',
+      { id: stylistId, account: 'stylist01', name: '改了名字', mobile: DEMO.stylist01.mobile, storeId: 1 },
+      RetCode.REFUSED,
+      RetMsg.FORBIDDEN,
+    );
     await refused(t.app, store001, 'POST', '/uc/user/add', { ...valid, account: 'sneaky01', mobile: '13600000009' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
     await refused(t.app, store001, 'GET', '/uc/user/userDisable', { id: stylistId, status: 0 }, RetCode.REFUSED, RetMsg.FORBIDDEN);
     const after = await t.db.selectFrom('app_user').selectAll().where('id', '=', stylistId).executeTakeFirstOrThrow();
@@ -149,7 +171,15 @@ describe('a store manager granted the edit operation', () => {
       const audits = await countRows(t.db, 'audit_log');
       await refused(t.app, store001, 'POST', '/uc/user/edit', { ...form, storeId: 2 }, RetCode.REFUSED, RetMsg.OUT_OF_SCOPE);
       await refused(t.app, store001, 'POST', '/uc/user/edit', { ...form, storeId: null }, RetCode.REFUSED, RetMsg.OUT_OF_SCOPE);
-      await refused(t.app, store001, 'POST', '/uc/user/edit', { ...form, id: admin.userId, account: 'admin', name: '系统管理员', mobile: DEMO.admin.mobile }, RetCode.REFUSED, RetMsg.OUT_OF_SCOPE);
+      await refused(
+        t.app,
+        store001,
+        'POST',
+        '/uc/user/edit',
+        { ...form, id: admin.userId, account: 'admin', name: '系统管理员', mobile: DEMO.admin.mobile },
+        RetCode.REFUSED,
+        RetMsg.OUT_OF_SCOPE,
+      );
       expect(await countRows(t.db, 'audit_log')).toBe(audits);
       const row = await t.db.selectFrom('app_user').select(['store_id', 'nick_name']).where('id', '=', id).executeTakeFirstOrThrow();
       expect(row).toEqual({ store_id: 1, nick_name: '何老师' });
@@ -170,7 +200,15 @@ describe('reset password, disable, unlock', () => {
 
     const other = storeManager(2);
     const audits = await countRows(t.db, 'audit_log');
-    await refused(t.app, store001, 'POST', '/uc/user/resetPwd', { id: await userIdOf(t.db, other.account), password: 'Temp@2026' }, RetCode.REFUSED, RetMsg.OUT_OF_SCOPE);
+    await refused(
+      t.app,
+      store001,
+      'POST',
+      '/uc/user/resetPwd',
+      { id: await userIdOf(t.db, other.account), password: 'Temp@2026' },
+      RetCode.REFUSED,
+      RetMsg.OUT_OF_SCOPE,
+    );
     await refused(t.app, store001, 'POST', '/uc/user/resetPwd', { id: admin.userId, password: 'Temp@2026' }, RetCode.REFUSED, RetMsg.OUT_OF_SCOPE);
     expect(await countRows(t.db, 'audit_log')).toBe(audits);
     await login(t.app, other.account, other.pwd);
@@ -198,7 +236,11 @@ describe('reset password, disable, unlock', () => {
 
   it('unlock clears the failures of a locked account within scope', async () => {
     const id = await userIdOf(t.db, 'stylist02');
-    await t.db.updateTable('app_user').set({ locked_until: new Date(Date.now() + 600_000) }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('app_user')
+      .set({ locked_until: new Date(Date.now() + 600_000) })
+      .where('id', '=', id)
+      .execute();
     expect((await tryLogin(t.app, 'stylist02', DEMO.stylist02.pwd)).retMsg).toBe(RetMsg.LOCKED);
     await ok(t.app, store001, 'POST', '/uc/user/unlock', { id });
     await login(t.app, 'stylist02', DEMO.stylist02.pwd);
@@ -226,7 +268,15 @@ describe('roles and store authority of a user', () => {
 
     await refused(t.app, admin, 'POST', '/uc/user/saveUserRoles', { userId: id, roleIds: [99999] }, RetCode.REFUSED, '角色不存在');
     // A store manager may not assign roles.
-    await refused(t.app, store001, 'POST', '/uc/user/saveUserRoles', { userId: await userIdOf(t.db, 'stylist02'), roleIds: [ops.id] }, RetCode.REFUSED, RetMsg.FORBIDDEN);
+    await refused(
+      t.app,
+      store001,
+      'POST',
+      '/uc/user/saveUserRoles',
+      { userId: await userIdOf(t.db, 'stylist02'), roleIds: [ops.id] },
+      RetCode.REFUSED,
+      RetMsg.FORBIDDEN,
+    );
   });
 
   it('saveStoreAuthority changes the stores the user sees and moves updateTime', async () => {
@@ -237,13 +287,25 @@ describe('roles and store authority of a user', () => {
     await ok(t.app, admin, 'POST', '/uc/user/saveStoreAuthority', { userId: id, allStores: false, storeIds: [7, 12, 12], startDate: '2025-01-01' });
     const after = await getById(admin, id);
     expect(after.updateTime).not.toBe(before.updateTime);
-    expect(await ok<StoreAuthority>(t.app, admin, 'GET', '/uc/user/getStoreAuthority', { userId: id })).toEqual({ startDate: '2025-01-01', storeIds: [7, 12], allStores: false });
+    expect(await ok<StoreAuthority>(t.app, admin, 'GET', '/uc/user/getStoreAuthority', { userId: id })).toEqual({
+      startDate: '2025-01-01',
+      storeIds: [7, 12],
+      allStores: false,
+    });
     const session = await login(t.app, account.account, account.pwd);
     const stores = await ok<{ id: number }[]>(t.app, session, 'POST', '/basics/store/mgr/getStores', { openStatus: '0,1,2,3,4' });
     expect(stores.map((s) => s.id).sort((a, b) => a - b)).toEqual([7, 12]);
 
     await refused(t.app, admin, 'POST', '/uc/user/saveStoreAuthority', { userId: id, allStores: false, storeIds: [99999] }, RetCode.REFUSED, '门店不存在');
-    await refused(t.app, admin, 'POST', '/uc/user/saveStoreAuthority', { userId: id, allStores: false, storeIds: [], startDate: '2025/01/01' }, RetCode.INVALID, 'startDate');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      '/uc/user/saveStoreAuthority',
+      { userId: id, allStores: false, storeIds: [], startDate: '2025/01/01' },
+      RetCode.INVALID,
+      'startDate',
+    );
   });
 });
 

@@ -44,7 +44,17 @@ export function registerUserRoutes(fastify: FastifyInstance): void {
 
   const loadInScope = (auth: AuthContext, id: number) => loadUserInScope(db, auth, id);
 
-  const snapshot = (u: { account: string; name: string; nick_name: string | null; station: number | null; department: string | null; store_id: number | null; status: number; mobile_tail: string; single_session: boolean }) => ({
+  const snapshot = (u: {
+    account: string;
+    name: string;
+    nick_name: string | null;
+    station: number | null;
+    department: string | null;
+    store_id: number | null;
+    status: number;
+    mobile_tail: string;
+    single_session: boolean;
+  }) => ({
     account: u.account,
     name: u.name,
     nickName: u.nick_name,
@@ -69,7 +79,10 @@ export function registerUserRoutes(fastify: FastifyInstance): void {
     }
     if (status !== undefined) q = q.where('u.status', '=', status);
     if (storeId !== undefined) q = q.where('u.store_id', '=', storeId);
-    if (roleId !== undefined) q = q.where((eb) => eb.exists(eb.selectFrom('user_role as ur').select('ur.user_id').whereRef('ur.user_id', '=', 'u.id').where('ur.role_id', '=', roleId)));
+    if (roleId !== undefined)
+      q = q.where((eb) =>
+        eb.exists(eb.selectFrom('user_role as ur').select('ur.user_id').whereRef('ur.user_id', '=', 'u.id').where('ur.role_id', '=', roleId)),
+      );
     const [{ total }] = await q.select((eb) => eb.fn.countAll<number>().as('total')).execute();
     const rows = await q
       .select([
@@ -88,7 +101,11 @@ export function registerUserRoutes(fastify: FastifyInstance): void {
         'u.single_session',
         'u.update_time',
         'u.created_at',
-        sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.id) from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json)`.as('roles'),
+        sql<
+          { id: number; name: string }[]
+        >`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.id) from user_role ur join role r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json)`.as(
+          'roles',
+        ),
         sql<number>`(select count(*) from user_store us where us.user_id = u.id)::int`.as('store_count'),
       ])
       .orderBy('u.id')
@@ -200,7 +217,13 @@ export function registerUserRoutes(fastify: FastifyInstance): void {
       await trx.updateTable('app_user').set({ status, update_time: new Date() }).where('id', '=', id).execute();
       if (status === 0) await revokeSessions(trx, id, 'disabled');
       if (status === 0) await assertSuperAdminKept(trx);
-      await audit(trx, request, { action: status === 0 ? 'disable' : 'enable', table: 'app_user', recordId: id, before: { status: before.status }, after: { status } });
+      await audit(trx, request, {
+        action: status === 0 ? 'disable' : 'enable',
+        table: 'app_user',
+        recordId: id,
+        before: { status: before.status },
+        after: { status },
+      });
     });
     return ok(null);
   });
@@ -210,7 +233,11 @@ export function registerUserRoutes(fastify: FastifyInstance): void {
     const user = await loadInScope(auth, request.body.id);
     const pwdHash = await hashPassword(request.body.password);
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('app_user').set({ pwd_hash: pwdHash, first_login: 0, locked_until: null, update_time: new Date() }).where('id', '=', user.id).execute();
+      await trx
+        .updateTable('app_user')
+        .set({ pwd_hash: pwdHash, first_login: 0, locked_until: null, update_time: new Date() })
+        .where('id', '=', user.id)
+        .execute();
       await trx.deleteFrom('login_failure').where('account', '=', user.account).execute();
       await revokeSessions(trx, user.id, 'password');
       await audit(trx, request, { action: 'resetPassword', table: 'app_user', recordId: user.id });
@@ -238,17 +265,32 @@ export function registerUserRoutes(fastify: FastifyInstance): void {
           .select('r.name')
           .where('rm.role_id', 'in', changed)
           .where('rm.menu_id', 'not in', (eb) =>
-            eb.selectFrom('user_role as ur').innerJoin('role as own', (j) => j.onRef('own.id', '=', 'ur.role_id').on('own.status', '=', 1)).innerJoin('role_menu as mine', 'mine.role_id', 'ur.role_id').select('mine.menu_id').where('ur.user_id', '=', auth.userId),
+            eb
+              .selectFrom('user_role as ur')
+              .innerJoin('role as own', (j) => j.onRef('own.id', '=', 'ur.role_id').on('own.status', '=', 1))
+              .innerJoin('role_menu as mine', 'mine.role_id', 'ur.role_id')
+              .select('mine.menu_id')
+              .where('ur.user_id', '=', auth.userId),
           )
           .limit(1)
           .executeTakeFirst();
         if (beyond) throw refuse(`不能分配超出自己权限的角色：${beyond.name}`);
       }
       await trx.deleteFrom('user_role').where('user_id', '=', user.id).execute();
-      if (roleIds.length) await trx.insertInto('user_role').values(roleIds.map((role_id) => ({ user_id: user.id, role_id }))).execute();
+      if (roleIds.length)
+        await trx
+          .insertInto('user_role')
+          .values(roleIds.map((role_id) => ({ user_id: user.id, role_id })))
+          .execute();
       await assertSuperAdminKept(trx);
       await trx.updateTable('app_user').set({ update_time: new Date() }).where('id', '=', user.id).execute();
-      await audit(trx, request, { action: 'assignRoles', table: 'user_role', recordId: user.id, before: before.map((r) => r.role_id), after: roleIds.sort((a, b) => a - b) });
+      await audit(trx, request, {
+        action: 'assignRoles',
+        table: 'user_role',
+        recordId: user.id,
+        before: before.map((r) => r.role_id),
+        after: roleIds.sort((a, b) => a - b),
+      });
     });
     return ok(null);
   });
@@ -268,8 +310,16 @@ export function registerUserRoutes(fastify: FastifyInstance): void {
       }
       const before = await trx.selectFrom('user_store').select('store_id').where('user_id', '=', user.id).orderBy('store_id').execute();
       await trx.deleteFrom('user_store').where('user_id', '=', user.id).execute();
-      if (storeIds.length) await trx.insertInto('user_store').values(storeIds.map((store_id) => ({ user_id: user.id, store_id }))).execute();
-      await trx.updateTable('app_user').set({ all_stores: allStores, data_start_date: startDate ?? null, update_time: new Date() }).where('id', '=', user.id).execute();
+      if (storeIds.length)
+        await trx
+          .insertInto('user_store')
+          .values(storeIds.map((store_id) => ({ user_id: user.id, store_id })))
+          .execute();
+      await trx
+        .updateTable('app_user')
+        .set({ all_stores: allStores, data_start_date: startDate ?? null, update_time: new Date() })
+        .where('id', '=', user.id)
+        .execute();
       await audit(trx, request, {
         action: 'storeAuthority',
         table: 'user_store',

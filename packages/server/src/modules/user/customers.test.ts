@@ -29,7 +29,17 @@ let store001: Session;
 /** ops01 granted both pages but neither 查看完整号码 nor the log-off step. */
 let ops01: Session;
 
-type Customer = Record<string, unknown> & { id: number; name: string; mobile: string; memberLevel: number; sourceApp: number; status: number; createdAt: string; totalSpend: string; visitCount: number };
+type Customer = Record<string, unknown> & {
+  id: number;
+  name: string;
+  mobile: string;
+  memberLevel: number;
+  sourceApp: number;
+  status: number;
+  createdAt: string;
+  totalSpend: string;
+  visitCount: number;
+};
 
 const MASKED = /^1\d{2}\*{4}\d{4}$|^1\d{3}\*{4}\d{4}$/;
 
@@ -42,7 +52,11 @@ beforeAll(async () => {
   expect(menus.length).toBeGreaterThanOrEqual(3);
   const held = new Set((await t.db.selectFrom('role_menu').select('menu_id').where('role_id', '=', role.id).execute()).map((r) => r.menu_id));
   const grant = menus.filter((m) => !held.has(m.id));
-  if (grant.length) await t.db.insertInto('role_menu').values(grant.map((m) => ({ role_id: role.id, menu_id: m.id }))).execute();
+  if (grant.length)
+    await t.db
+      .insertInto('role_menu')
+      .values(grant.map((m) => ({ role_id: role.id, menu_id: m.id })))
+      .execute();
   ops01 = await login(t.app, DEMO.ops01.account, DEMO.ops01.pwd);
 });
 afterAll(async () => {
@@ -56,7 +70,8 @@ const list = async (session: Session, query: Record<string, unknown>, url: strin
 };
 const rows = async (session: Session, query: Record<string, unknown>, url?: string) => (await list(session, query, url)).result;
 /** The whole mobile of one member, through the list's reveal (查看完整号码). */
-const reveal = async (session: Session, id: number) => (await decrypt(session, await ok<RevealResult>(t.app, session, 'POST', resourceEndpoints(memberResource).reveal.path, { id, field: 'mobile' }))).value!;
+const reveal = async (session: Session, id: number) =>
+  (await decrypt(session, await ok<RevealResult>(t.app, session, 'POST', resourceEndpoints(memberResource).reveal.path, { id, field: 'mobile' }))).value!;
 const one = async <T>(text: ReturnType<typeof sql<T>>) => (await text.execute(t.db)).rows[0];
 const statusOf = async (id: number) => (await one(sql<{ status: number }>`select status from customer where id = ${id}`)).status;
 
@@ -95,7 +110,9 @@ describe('会员列表', () => {
     expect(requested.page?.total).toBe(n1.n);
     expect(requested.result.every((r) => r.status === 1)).toBe(true);
 
-    const day = (await one(sql<{ d: string }>`select to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as d from customer order by id limit 1 offset 100`)).d;
+    const day = (
+      await one(sql<{ d: string }>`select to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as d from customer order by id limit 1 offset 100`)
+    ).d;
     const sameDay = await list(admin, { createdAtStart: day, createdAtEnd: day, pageSize: 200 });
     const nDay = await one(sql<{ n: number }>`select count(*)::int as n from customer where (created_at at time zone 'Asia/Shanghai')::date = ${day}::date`);
     expect(nDay.n).toBeGreaterThan(0);
@@ -120,14 +137,25 @@ describe('会员列表', () => {
   });
 
   it('shows a customer with the latest orders in the detail', async () => {
-    const busy = await one(sql<{ id: number }>`select customer_id as id from customer_order group by customer_id having count(*) > ${MEMBER_RECENT_ORDERS} order by customer_id limit 1`);
+    const busy = await one(
+      sql<{
+        id: number;
+      }>`select customer_id as id from customer_order group by customer_id having count(*) > ${MEMBER_RECENT_ORDERS} order by customer_id limit 1`,
+    );
     const detail = await ok<Customer & MemberDetailLines>(t.app, admin, 'GET', CustomerPath.memberDetail, { id: busy.id });
     expect(detail.id).toBe(busy.id);
     expect(detail.recentOrders).toHaveLength(MEMBER_RECENT_ORDERS);
-    expect(detail.recentOrders[0]).toMatchObject({ orderNo: expect.any(String), storeName: expect.any(String), status: expect.any(Number), paid: expect.stringMatching(/^\d+\.\d{2}$/) });
+    expect(detail.recentOrders[0]).toMatchObject({
+      orderNo: expect.any(String),
+      storeName: expect.any(String),
+      status: expect.any(Number),
+      paid: expect.stringMatching(/^\d+\.\d{2}$/),
+    });
     const times = detail.recentOrders.map((o) => Date.parse(o.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const newest = await one(sql<{ order_no: string }>`select order_no from customer_order where customer_id = ${busy.id} order by created_at desc, id desc limit 1`);
+    const newest = await one(
+      sql<{ order_no: string }>`select order_no from customer_order where customer_id = ${busy.id} order by created_at desc, id desc limit 1`,
+    );
     expect(detail.recentOrders[0].orderNo).toBe(newest.order_no);
   });
 
@@ -137,7 +165,8 @@ describe('会员列表', () => {
       select l.customer_id::int as id, min(l.card_id)::int as card from card_ledger l join member_card c on c.id = l.card_id and c.status in (0, 1)
       group by l.customer_id order by count(*) desc, l.customer_id limit 1`);
     const countOf = async () => (await one(sql<{ n: number }>`select count(*)::int as n from card_ledger where customer_id = ${busiest.id}`)).n;
-    for (let n = await countOf(); n <= MEMBER_CARD_LEDGER; n++) await ok(t.app, admin, 'POST', StoredValuePath.adjust, { cardId: busiest.card, bonusDelta: '1', reason: '活动赠送' });
+    for (let n = await countOf(); n <= MEMBER_CARD_LEDGER; n++)
+      await ok(t.app, admin, 'POST', StoredValuePath.adjust, { cardId: busiest.card, bonusDelta: '1', reason: '活动赠送' });
     const holder = { id: busiest.id, n: await countOf() };
     expect(holder.n).toBeGreaterThan(MEMBER_CARD_LEDGER);
     const detail = await ok<Customer & MemberDetailLines>(t.app, admin, 'GET', CustomerPath.memberDetail, { id: holder.id });
@@ -146,18 +175,32 @@ describe('会员列表', () => {
     expect(detail.cards.map((c) => c.cardNo)).toEqual(cards.rows.map((c) => c.card_no));
     for (const card of detail.cards) {
       const row = cards.rows.find((c) => c.id === card.id)!;
-      expect(card).toMatchObject({ principal: row.principal, bonus: row.bonus, balance: addMoney(row.principal, row.bonus), status: row.status, productName: expect.any(String), storeName: expect.any(String) });
+      expect(card).toMatchObject({
+        principal: row.principal,
+        bonus: row.bonus,
+        balance: addMoney(row.principal, row.bonus),
+        status: row.status,
+        productName: expect.any(String),
+        storeName: expect.any(String),
+      });
     }
     expect(detail.cardLedgerCount).toBe(holder.n);
     expect(detail.cardLedger).toHaveLength(MEMBER_CARD_LEDGER);
     const keys = detail.cardLedger.map((l) => [Date.parse(l.createdAt), l.id] as const);
     expect(keys).toEqual([...keys].sort((a, b) => b[0] - a[0] || b[1] - a[1]));
-    const newest = await sql<{ id: number }>`select id::int from card_ledger where customer_id = ${holder.id} order by created_at desc, id desc limit ${MEMBER_CARD_LEDGER}`.execute(t.db);
+    const newest = await sql<{
+      id: number;
+    }>`select id::int from card_ledger where customer_id = ${holder.id} order by created_at desc, id desc limit ${MEMBER_CARD_LEDGER}`.execute(t.db);
     expect(detail.cardLedger.map((l) => l.id)).toEqual(newest.rows.map((r) => r.id));
     // Each card's latest movement left the balances the card holds now.
     for (const card of detail.cards) {
       const latest = detail.cardLedger.find((l) => l.cardId === card.id);
-      if (latest) expect({ cardNo: latest.cardNo, principal: latest.principalAfter, bonus: latest.bonusAfter }).toEqual({ cardNo: card.cardNo, principal: card.principal, bonus: card.bonus });
+      if (latest)
+        expect({ cardNo: latest.cardNo, principal: latest.principalAfter, bonus: latest.bonusAfter }).toEqual({
+          cardNo: card.cardNo,
+          principal: card.principal,
+          bonus: card.bonus,
+        });
     }
 
     // A movement made now is the first line of the detail's card history.
@@ -165,18 +208,39 @@ describe('会员列表', () => {
     await ok(t.app, admin, 'POST', StoredValuePath.adjust, { cardId: card.id, bonusDelta: '8.88', reason: '会员详情测试补偿' });
     const after = await ok<Customer & MemberDetailLines>(t.app, admin, 'GET', CustomerPath.memberDetail, { id: holder.id });
     expect(after.cardLedgerCount).toBe(holder.n + 1);
-    expect(after.cardLedger[0]).toMatchObject({ cardId: card.id, cardNo: card.cardNo, kind: 4, bonusDelta: '8.88', remark: '会员详情测试补偿', operator: '系统管理员' });
+    expect(after.cardLedger[0]).toMatchObject({
+      cardId: card.id,
+      cardNo: card.cardNo,
+      kind: 4,
+      bonusDelta: '8.88',
+      remark: '会员详情测试补偿',
+      operator: '系统管理员',
+    });
     expect(after.cards.find((c) => c.id === card.id)?.bonus).toBe(addMoney(card.bonus, '8.88'));
 
     // A customer without cards: empty lines, not missing ones.
-    const none = await one(sql<{ id: number }>`select id::int from customer c where not exists (select 1 from member_card m where m.customer_id = c.id) order by id limit 1`);
-    expect(await ok<MemberDetailLines>(t.app, admin, 'GET', CustomerPath.memberDetail, { id: none.id })).toMatchObject({ cards: [], cardLedger: [], cardLedgerCount: 0 });
+    const none = await one(
+      sql<{ id: number }>`select id::int from customer c where not exists (select 1 from member_card m where m.customer_id = c.id) order by id limit 1`,
+    );
+    expect(await ok<MemberDetailLines>(t.app, admin, 'GET', CustomerPath.memberDetail, { id: none.id })).toMatchObject({
+      cards: [],
+      cardLedger: [],
+      cardLedgerCount: 0,
+    });
   });
 
   it('refuses bad filters with 000006 naming the field', async () => {
     expect(RetCode.INVALID).toBe('000006');
     await refused(t.app, admin, 'POST', CustomerPath.memberList, { memberLevel: 'gold' }, RetCode.INVALID, 'memberLevel');
-    await refused(t.app, admin, 'POST', CustomerPath.memberList, { createdAtStart: '2026-02-30', createdAtEnd: '2026-03-01' }, RetCode.INVALID, 'createdAtStart');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      CustomerPath.memberList,
+      { createdAtStart: '2026-02-30', createdAtEnd: '2026-03-01' },
+      RetCode.INVALID,
+      'createdAtStart',
+    );
     await refused(t.app, admin, 'GET', CustomerPath.memberDetail, { id: 'x' }, RetCode.INVALID, 'id');
   });
 
@@ -193,7 +257,9 @@ describe('会员列表', () => {
 describe('注销用户', () => {
   it('lists the requested and logged-off accounts only', async () => {
     const all = await rows(admin, { pageSize: 200 }, CustomerPath.logOffList);
-    const counts = await one(sql<{ r: number; d: number }>`select count(*) filter (where status = 1)::int as r, count(*) filter (where status = 2)::int as d from customer`);
+    const counts = await one(
+      sql<{ r: number; d: number }>`select count(*) filter (where status = 1)::int as r, count(*) filter (where status = 2)::int as d from customer`,
+    );
     expect(counts.r).toBeGreaterThanOrEqual(10);
     expect(counts.d).toBeGreaterThanOrEqual(5);
     expect(all).toHaveLength(counts.r + counts.d);
@@ -209,12 +275,31 @@ describe('注销用户', () => {
     await refused(t.app, admin, 'POST', CustomerPath.logOffTransition, { id: target.id, action: 'approveLogOff' }, RetCode.REFUSED, 'reason');
     await refused(t.app, admin, 'POST', CustomerPath.logOffTransition, { id: 'abc', action: 'approveLogOff', reason: '用户本人申请' }, RetCode.INVALID, 'id');
     // Only the log-off holder: ops01 has the page but not the step.
-    await refused(t.app, ops01, 'POST', CustomerPath.logOffTransition, { id: target.id, action: 'approveLogOff', reason: '用户本人申请' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
-    await refused(t.app, store001, 'POST', CustomerPath.logOffTransition, { id: target.id, action: 'approveLogOff', reason: '用户本人申请' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
+    await refused(
+      t.app,
+      ops01,
+      'POST',
+      CustomerPath.logOffTransition,
+      { id: target.id, action: 'approveLogOff', reason: '用户本人申请' },
+      RetCode.REFUSED,
+      RetMsg.FORBIDDEN,
+    );
+    await refused(
+      t.app,
+      store001,
+      'POST',
+      CustomerPath.logOffTransition,
+      { id: target.id, action: 'approveLogOff', reason: '用户本人申请' },
+      RetCode.REFUSED,
+      RetMsg.FORBIDDEN,
+    );
     expect(await statusOf(target.id)).toBe(1);
     expect((await auditRows(t.db, { table: 'customer' })).length).toBe(audits);
 
-    expect(await ok(t.app, admin, 'POST', CustomerPath.logOffTransition, { id: target.id, action: 'approveLogOff', reason: '用户本人申请，已核实' })).toEqual({ id: target.id, status: 2 });
+    expect(await ok(t.app, admin, 'POST', CustomerPath.logOffTransition, { id: target.id, action: 'approveLogOff', reason: '用户本人申请，已核实' })).toEqual({
+      id: target.id,
+      status: 2,
+    });
     expect(await statusOf(target.id)).toBe(2);
     const [row] = await auditRows(t.db, { table: 'customer', action: 'transition:approveLogOff', recordId: target.id });
     expect(row).toBeDefined();
@@ -228,13 +313,24 @@ describe('注销用户', () => {
     const [target] = await rows(admin, { status: 1, pageSize: 1 }, CustomerPath.logOffList);
     await refused(t.app, admin, 'POST', CustomerPath.logOffTransition, { id: target.id, action: 'rejectLogOff', reason: '  ' }, RetCode.REFUSED, 'reason');
     expect(await statusOf(target.id)).toBe(1);
-    expect(await ok(t.app, admin, 'POST', CustomerPath.logOffTransition, { id: target.id, action: 'rejectLogOff', reason: '用户有未用完的储值余额' })).toEqual({ id: target.id, status: 0 });
+    expect(await ok(t.app, admin, 'POST', CustomerPath.logOffTransition, { id: target.id, action: 'rejectLogOff', reason: '用户有未用完的储值余额' })).toEqual({
+      id: target.id,
+      status: 0,
+    });
     expect(await statusOf(target.id)).toBe(0);
     const [row] = await auditRows(t.db, { table: 'customer', action: 'transition:rejectLogOff', recordId: target.id });
     expect(row).toBeDefined();
     expect(JSON.stringify(row)).toContain('用户有未用完的储值余额');
     await refused(t.app, admin, 'GET', CustomerPath.logOffDetail, { id: target.id }, RetCode.REFUSED, '不存在');
-    await refused(t.app, admin, 'POST', CustomerPath.logOffTransition, { id: target.id, action: 'approveLogOff', reason: '用户申请' }, RetCode.REFUSED, '不存在');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      CustomerPath.logOffTransition,
+      { id: target.id, action: 'approveLogOff', reason: '用户申请' },
+      RetCode.REFUSED,
+      '不存在',
+    );
   });
 });
 
@@ -256,14 +352,19 @@ describe.skipIf(inject('testDb') !== 'postgres')('会员列表 and 注销用户 
   };
   /** The list statements of a query as the API builds them (filters and the resource's own conditions). */
   const statementsOf = (c: Case, query: Record<string, unknown>) =>
-    listStatements(c.def, { pageNum: 1, pageSize: 20, ...query }, [...filterConditions(c.def, query, { lookupHash: (v) => t.services.vault.lookupHash(v) }), ...(c.extra ?? [])]);
+    listStatements(c.def, { pageNum: 1, pageSize: 20, ...query }, [
+      ...filterConditions(c.def, query, { lookupHash: (v) => t.services.vault.lookupHash(v) }),
+      ...(c.extra ?? []),
+    ]);
 
   it('serves every filter, combination and sort without a Seq Scan on customer', async () => {
     await sql`analyze customer`.execute(t.db);
     const sample = await one(sql<{ id: number; name: string; level: number; app: number }>`
       select id::int, name, member_level as level, source_app as app from customer where char_length(name) >= 3 and status = 0 order by id limit 1`);
     const mobile = await reveal(admin, sample.id);
-    const day = (await one(sql<{ d: string }>`select to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as d from customer order by id limit 1 offset 100`)).d;
+    const day = (
+      await one(sql<{ d: string }>`select to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as d from customer order by id limit 1 offset 100`)
+    ).d;
     const logOff = { def: logOffUserResource as ResourceDef, extra: [logOffCondition()] };
     const member = { def: memberResource as ResourceDef };
     const cases: Case[] = [
@@ -277,7 +378,12 @@ describe.skipIf(inject('testDb') !== 'postgres')('会员列表 and 注销用户 
       { name: 'status 已注销', ...member, query: { status: 2 }, index: /customer_(status_created|log_off)_idx/ },
       { name: 'registration date', ...member, query: { createdAtStart: day, createdAtEnd: day }, index: 'customer_created_idx' },
       { name: 'level + app', ...member, query: { memberLevel: sample.level, sourceApp: sample.app }, index: /customer_(level|source)_created_idx/ },
-      { name: 'level + app + status + date', ...member, query: { memberLevel: sample.level, sourceApp: sample.app, status: 0, createdAtStart: day, createdAtEnd: day }, index: /customer_(level|source|status|created)_/ },
+      {
+        name: 'level + app + status + date',
+        ...member,
+        query: { memberLevel: sample.level, sourceApp: sample.app, status: 0, createdAtStart: day, createdAtEnd: day },
+        index: /customer_(level|source|status|created)_/,
+      },
       { name: 'level + 申请注销', ...member, query: { memberLevel: sample.level, status: 1 }, index: /customer_(level_created|status_created|log_off)_idx/ },
       { name: 'name + level', ...member, query: { name: sample.name.slice(0, 3), memberLevel: sample.level }, index: /customer_(name_trgm|level_created)_idx/ },
       { name: 'by last visit, newest', ...member, query: { sortField: 'lastVisitAt', sortOrder: 'desc' }, index: 'customer_last_visit_desc_idx' },
@@ -286,18 +392,36 @@ describe.skipIf(inject('testDb') !== 'postgres')('会员列表 and 注销用户 
       { name: 'by visits, fewest', ...member, query: { sortField: 'visitCount', sortOrder: 'asc' }, index: 'customer_visits_asc_idx' },
       { name: 'by spend, most', ...member, query: { sortField: 'totalSpend', sortOrder: 'desc' }, index: 'customer_spend_desc_idx' },
       { name: 'by spend, least', ...member, query: { sortField: 'totalSpend', sortOrder: 'asc' }, index: 'customer_spend_asc_idx' },
-      { name: 'by spend + level', ...member, query: { sortField: 'totalSpend', sortOrder: 'desc', memberLevel: sample.level }, index: /customer_(spend_desc|level_created)_idx/ },
+      {
+        name: 'by spend + level',
+        ...member,
+        query: { sortField: 'totalSpend', sortOrder: 'desc', memberLevel: sample.level },
+        index: /customer_(spend_desc|level_created)_idx/,
+      },
       { name: 'by registration, oldest', ...member, query: { sortField: 'createdAt', sortOrder: 'asc' }, index: 'customer_created_idx' },
       { name: 'log-off list', ...logOff, query: {}, index: 'customer_log_off_idx' },
       { name: 'log-off: 申请注销', ...logOff, query: { status: 1 }, index: /customer_(log_off|status_created)_idx/ },
-      { name: 'log-off: level + app', ...logOff, query: { memberLevel: sample.level, sourceApp: sample.app }, index: /customer_(log_off|status_created|level_created|source_created)_idx/ },
+      {
+        name: 'log-off: level + app',
+        ...logOff,
+        query: { memberLevel: sample.level, sourceApp: sample.app },
+        index: /customer_(log_off|status_created|level_created|source_created)_idx/,
+      },
       // A few of the million: read them all from either status index and sort them.
-      { name: 'log-off: by spend', ...logOff, query: { sortField: 'totalSpend', sortOrder: 'desc' }, index: /customer_(log_off|status_created|spend_desc)_idx/ },
+      {
+        name: 'log-off: by spend',
+        ...logOff,
+        query: { sortField: 'totalSpend', sortOrder: 'desc' },
+        index: /customer_(log_off|status_created|spend_desc)_idx/,
+      },
     ];
     const failures: string[] = [];
     for (const c of cases) {
       // The cursor of page 1 (as the API answers it) when the list pages by keyset.
-      const first = await request<Customer[]>(t.app, admin, 'POST', c.def === memberResource ? CustomerPath.memberList : CustomerPath.logOffList, { pageSize: 20, ...c.query });
+      const first = await request<Customer[]>(t.app, admin, 'POST', c.def === memberResource ? CustomerPath.memberList : CustomerPath.logOffList, {
+        pageSize: 20,
+        ...c.query,
+      });
       expect(first.envelope.retCode, `${c.name}: ${first.envelope.retMsg}`).toBe(RetCode.SUCCESS);
       const cursor = first.envelope.page?.nextCursor;
       const statements = statementsOf(c, c.query);

@@ -67,7 +67,10 @@ export async function memberCards(db: Kysely<Database>, customerId: number): Pro
  */
 export function registerCustomers(app: FastifyInstance): void {
   registerResource(app, memberResource, {
-    detail: async (db, row): Promise<Record<string, unknown>> => ({ ...(await recentOrders(db, row.id as number)), ...(await memberCards(db, row.id as number)) }),
+    detail: async (db, row): Promise<Record<string, unknown>> => ({
+      ...(await recentOrders(db, row.id as number)),
+      ...(await memberCards(db, row.id as number)),
+    }),
   });
   registerResource(app, logOffUserResource, { conditions: () => [logOffCondition()] });
 }

@@ -37,11 +37,19 @@ beforeAll(async () => {
   admin = await login(t.app, DEMO.admin.account, DEMO.admin.pwd);
   store001 = await login(t.app, DEMO.store001.account, DEMO.store001.pwd);
   const role = await t.db.selectFrom('role').select('id').where('code', '=', 'sys_ops').executeTakeFirstOrThrow();
-  const menus = await t.db.selectFrom('menu').select('id').where('url', 'in', ['/operate', '/operate/user', QUEUED_RECORD_PAGE, QUERY_USER_PAGE, FAMILY_ACCOUNT_PAGE, USER_COUPON_PAGE, USER_ORDER_PAGE]).execute();
+  const menus = await t.db
+    .selectFrom('menu')
+    .select('id')
+    .where('url', 'in', ['/operate', '/operate/user', QUEUED_RECORD_PAGE, QUERY_USER_PAGE, FAMILY_ACCOUNT_PAGE, USER_COUPON_PAGE, USER_ORDER_PAGE])
+    .execute();
   expect(menus.length).toBe(7);
   const held = new Set((await t.db.selectFrom('role_menu').select('menu_id').where('role_id', '=', role.id).execute()).map((r) => r.menu_id));
   const grant = menus.filter((m) => !held.has(m.id));
-  if (grant.length) await t.db.insertInto('role_menu').values(grant.map((m) => ({ role_id: role.id, menu_id: m.id }))).execute();
+  if (grant.length)
+    await t.db
+      .insertInto('role_menu')
+      .values(grant.map((m) => ({ role_id: role.id, menu_id: m.id })))
+      .execute();
   ops01 = await login(t.app, DEMO.ops01.account, DEMO.ops01.pwd);
 });
 afterAll(async () => {
@@ -56,7 +64,8 @@ const list = async (session: Session, url: string, query: Record<string, unknown
 };
 const rows = async (session: Session, url: string, query: Record<string, unknown>) => (await list(session, url, query)).result;
 /** A customer's whole mobile, read as the server does (the vault). */
-const mobileOf = async (customerId: number) => t.services.vault.decrypt((await one(sql<{ m: string }>`select mobile_enc as m from customer where id = ${customerId}`)).m);
+const mobileOf = async (customerId: number) =>
+  t.services.vault.decrypt((await one(sql<{ m: string }>`select mobile_enc as m from customer where id = ${customerId}`)).m);
 
 describe('排队记录', () => {
   const range = (days: number) => ({ queuedAtStart: chinaDate(-(days - 1)), queuedAtEnd: chinaDate() });
@@ -99,7 +108,9 @@ describe('排队记录', () => {
 
   it("shows a store manager only the own store's queue, with masked mobiles", async () => {
     const mine = await list(store001, P.queueList, range(7));
-    const n = await one(sql<{ n: number }>`select count(*)::int as n from queue_ticket where store_id = 1 and (queued_at at time zone 'Asia/Shanghai') >= ${chinaDate(-6)}::date`);
+    const n = await one(
+      sql<{ n: number }>`select count(*)::int as n from queue_ticket where store_id = 1 and (queued_at at time zone 'Asia/Shanghai') >= ${chinaDate(-6)}::date`,
+    );
     expect(n.n).toBeGreaterThan(0);
     expect(mine.page?.total).toBe(n.n);
     expect(mine.result.every((r) => r.storeId === 1)).toBe(true);
@@ -133,7 +144,10 @@ describe('用户查询', () => {
     const found = await rows(admin, P.queryUser, { mobile });
     expect(found.map((r) => r.id)).toEqual([member.customer_id]);
     expect(found[0].mobile).toMatch(MASKED);
-    const revealed = await ok<RevealResult>(t.app, admin, 'POST', resourceEndpoints(queryUserResource).reveal.path, { id: member.customer_id, field: 'mobile' });
+    const revealed = await ok<RevealResult>(t.app, admin, 'POST', resourceEndpoints(queryUserResource).reveal.path, {
+      id: member.customer_id,
+      field: 'mobile',
+    });
     expect((await decrypt(admin, revealed)).value).toBe(mobile);
 
     const before = (await auditRows(t.db, { table: 'customer', action: 'viewMobile', recordId: member.customer_id })).length;
@@ -150,7 +164,9 @@ describe('用户查询', () => {
     const coupons = await one(sql<{ n: number }>`select count(*)::int as n from coupon_instance where customer_id = ${member.customer_id}`);
     expect(detail.coupons.unused + detail.coupons.used + detail.coupons.expired + detail.coupons.voided).toBe(coupons.n);
     expect(detail.recentOrders.length).toBe(Math.min(orders.n, 10));
-    const newest = await one(sql<{ order_no: string }>`select order_no from customer_order where customer_id = ${member.customer_id} order by created_at desc, id desc limit 1`);
+    const newest = await one(
+      sql<{ order_no: string }>`select order_no from customer_order where customer_id = ${member.customer_id} order by created_at desc, id desc limit 1`,
+    );
     expect(detail.recentOrders[0].orderNo).toBe(newest.order_no);
     expect((await auditRows(t.db, { table: 'customer', action: 'viewMobile', recordId: member.customer_id })).length).toBe(before + 1);
 
@@ -187,10 +203,18 @@ describe('家庭账户', () => {
   });
 
   it('adds and removes members, audited; one family per customer, at most 5 members, the owner stays', async () => {
-    const family = await one(sql<{ id: number; member_count: number; family_name: string }>`select id, member_count, family_name from family_account where member_count < ${FAMILY_MAX_MEMBERS - 1} order by id limit 1`);
+    const family = await one(
+      sql<{
+        id: number;
+        member_count: number;
+        family_name: string;
+      }>`select id, member_count, family_name from family_account where member_count < ${FAMILY_MAX_MEMBERS - 1} order by id limit 1`,
+    );
     const id = Number(family.id);
     const newcomer = await loner();
-    expect(await ok(t.app, admin, 'POST', P.familyAddMember, { familyId: id, mobile: newcomer.mobile, relation: 2 })).toMatchObject({ memberCount: family.member_count + 1 });
+    expect(await ok(t.app, admin, 'POST', P.familyAddMember, { familyId: id, mobile: newcomer.mobile, relation: 2 })).toMatchObject({
+      memberCount: family.member_count + 1,
+    });
     const [added] = await auditRows(t.db, { table: 'family_member', action: 'create' });
     expect(JSON.stringify(added.after)).toContain(newcomer.name);
     expect((await familyOf(id)).members.find((m) => m.customerId === newcomer.id)).toMatchObject({ relation: 2 });
@@ -198,7 +222,15 @@ describe('家庭账户', () => {
     // The same customer again, here or in another family: refused, naming the family.
     await refused(t.app, admin, 'POST', P.familyAddMember, { familyId: id, mobile: newcomer.mobile, relation: 1 }, RetCode.REFUSED, '已是本家庭账户的成员');
     const other = await one(sql<{ id: number }>`select id from family_account where id <> ${id} and member_count < ${FAMILY_MAX_MEMBERS} order by id limit 1`);
-    await refused(t.app, admin, 'POST', P.familyAddMember, { familyId: other.id, mobile: newcomer.mobile, relation: 1 }, RetCode.REFUSED, `「${family.family_name}」的成员，一个用户只能加入一个家庭`);
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      P.familyAddMember,
+      { familyId: other.id, mobile: newcomer.mobile, relation: 1 },
+      RetCode.REFUSED,
+      `「${family.family_name}」的成员，一个用户只能加入一个家庭`,
+    );
     // Bad input names the field; unknown numbers and families are refused; nothing written.
     const count = (await auditRows(t.db, { table: 'family_member' })).length;
     await refused(t.app, admin, 'POST', P.familyAddMember, { familyId: id, mobile: '12345', relation: 1 }, RetCode.INVALID, 'mobile');
@@ -210,9 +242,18 @@ describe('家庭账户', () => {
 
     // Fill the family up to the limit, then one more is refused.
     let offset = 0;
-    for (let n = family.member_count + 1; n < FAMILY_MAX_MEMBERS; n++) await ok(t.app, admin, 'POST', P.familyAddMember, { familyId: id, mobile: (await loner(offset++)).mobile, relation: 4 });
+    for (let n = family.member_count + 1; n < FAMILY_MAX_MEMBERS; n++)
+      await ok(t.app, admin, 'POST', P.familyAddMember, { familyId: id, mobile: (await loner(offset++)).mobile, relation: 4 });
     const extra = await loner();
-    await refused(t.app, admin, 'POST', P.familyAddMember, { familyId: id, mobile: extra.mobile, relation: 4 }, RetCode.REFUSED, `最多${FAMILY_MAX_MEMBERS}位成员`);
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      P.familyAddMember,
+      { familyId: id, mobile: extra.mobile, relation: 4 },
+      RetCode.REFUSED,
+      `最多${FAMILY_MAX_MEMBERS}位成员`,
+    );
     expect((await familyOf(id)).members.filter((m) => m.relation !== 0)).toHaveLength(FAMILY_MAX_MEMBERS);
 
     // The owner cannot leave; a member can, audited, and may then join another family.
@@ -220,7 +261,9 @@ describe('家庭账户', () => {
     const owner = detail.members.find((m) => m.relation === 0)!;
     await refused(t.app, admin, 'POST', P.familyRemoveMember, { familyId: id, customerId: owner.customerId }, RetCode.REFUSED, '户主不能移出家庭账户');
     await refused(t.app, admin, 'POST', P.familyRemoveMember, { familyId: other.id, customerId: newcomer.id }, RetCode.REFUSED, '不是本家庭账户的成员');
-    expect(await ok(t.app, admin, 'POST', P.familyRemoveMember, { familyId: id, customerId: newcomer.id })).toMatchObject({ memberCount: FAMILY_MAX_MEMBERS - 1 });
+    expect(await ok(t.app, admin, 'POST', P.familyRemoveMember, { familyId: id, customerId: newcomer.id })).toMatchObject({
+      memberCount: FAMILY_MAX_MEMBERS - 1,
+    });
     const [removed] = await auditRows(t.db, { table: 'family_member', action: 'delete' });
     expect(JSON.stringify(removed.before)).toContain(newcomer.name);
     await ok(t.app, admin, 'POST', P.familyAddMember, { familyId: other.id, mobile: newcomer.mobile, relation: 3 });
@@ -228,7 +271,11 @@ describe('家庭账户', () => {
 
   it('creates a family for a customer in none, refuses one already in a family', async () => {
     const owner = await loner(10);
-    const { id } = await ok<{ id: number }>(t.app, admin, 'POST', P.familyCreate, { ownerMobile: owner.mobile, familyName: `${owner.name.slice(0, 1)}家`, sharedBenefits: false });
+    const { id } = await ok<{ id: number }>(t.app, admin, 'POST', P.familyCreate, {
+      ownerMobile: owner.mobile,
+      familyName: `${owner.name.slice(0, 1)}家`,
+      sharedBenefits: false,
+    });
     const detail = await familyOf(id);
     expect(detail).toMatchObject({ ownerName: owner.name, memberCount: 0, sharedBenefits: false });
     expect(detail.members).toHaveLength(1);
@@ -249,7 +296,12 @@ describe('用户优惠券', () => {
     const styling = await rows(admin, P.couponList, { couponType: 3 });
     expect(styling.length).toBeGreaterThan(0);
     expect(styling.every((r) => r.couponType === 3)).toBe(true);
-    const holder = await one(sql<{ customer_id: number; n: number }>`select customer_id, count(*)::int as n from coupon_instance group by customer_id order by count(*) desc, customer_id limit 1`);
+    const holder = await one(
+      sql<{
+        customer_id: number;
+        n: number;
+      }>`select customer_id, count(*)::int as n from coupon_instance group by customer_id order by count(*) desc, customer_id limit 1`,
+    );
     const mine = await list(admin, P.couponList, { customerMobile: await mobileOf(holder.customer_id) });
     expect(mine.page?.total).toBe(holder.n);
     const [masked] = await rows(ops01, P.couponList, { pageSize: 1 });
@@ -261,7 +313,9 @@ describe('用户优惠券', () => {
     await refused(t.app, admin, 'POST', P.couponTransition, { id: unused.id, action: 'void' }, RetCode.REFUSED, 'reason');
     await refused(t.app, ops01, 'POST', P.couponTransition, { id: unused.id, action: 'void', reason: '误发' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
     expect(await ok(t.app, admin, 'POST', P.couponTransition, { id: unused.id, action: 'void', reason: '误发券，收回' })).toEqual({ id: unused.id, status: 3 });
-    const after = await one(sql<{ status: number; void_reason: string; voided_by: string }>`select status, void_reason, voided_by from coupon_instance where id = ${unused.id}`);
+    const after = await one(
+      sql<{ status: number; void_reason: string; voided_by: string }>`select status, void_reason, voided_by from coupon_instance where id = ${unused.id}`,
+    );
     expect(after).toMatchObject({ status: 3, void_reason: '误发券，收回', voided_by: '系统管理员' });
     expect(JSON.stringify((await auditRows(t.db, { table: 'coupon_instance', action: 'transition:void', recordId: unused.id }))[0])).toContain('误发券，收回');
 
@@ -277,7 +331,7 @@ describe('用户优惠券', () => {
 });
 
 describe('用户订单', () => {
-  it('answers only with a mobile or an order number; lists that customer\'s orders within the user\'s stores', async () => {
+  it("answers only with a mobile or an order number; lists that customer's orders within the user's stores", async () => {
     await refused(t.app, admin, 'POST', P.userOrderList, {}, RetCode.INVALID, '请输入顾客手机号或订单号');
     await refused(t.app, admin, 'POST', P.userOrderList, { status: 3 }, RetCode.INVALID, '请输入顾客手机号或订单号');
     const busy = await one(sql<{ customer_id: number; n: number; here: number }>`

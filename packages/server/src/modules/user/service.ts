@@ -58,12 +58,24 @@ async function familyMembers(db: Kysely<Database>, vault: FieldVault, auth: Auth
     from family_member m join customer c on c.id = m.customer_id
     where m.family_id = ${familyId} order by m.relation = 0 desc, m.joined_at, m.id`.execute(db);
   return Promise.all(
-    rows.rows.map(async (r) => ({ customerId: Number(r.customer_id), name: r.name, mobile: await shownMobile(vault, auth, r.mobile_enc, whole), relation: r.relation, joinedAt: iso(r.joined_at) })),
+    rows.rows.map(async (r) => ({
+      customerId: Number(r.customer_id),
+      name: r.name,
+      mobile: await shownMobile(vault, auth, r.mobile_enc, whole),
+      relation: r.relation,
+      joinedAt: iso(r.joined_at),
+    })),
   );
 }
 
 /** What customer service sees of one user beyond the profile: visits, family, coupons, cards, latest orders. */
-export async function userProfileLines(db: Kysely<Database>, vault: FieldVault, auth: AuthContext, customerId: number, whole: boolean): Promise<UserProfileLines> {
+export async function userProfileLines(
+  db: Kysely<Database>,
+  vault: FieldVault,
+  auth: AuthContext,
+  customerId: number,
+  whole: boolean,
+): Promise<UserProfileLines> {
   const stats = (
     await sql<{
       order_count: number;
@@ -96,7 +108,13 @@ export async function userProfileLines(db: Kysely<Database>, vault: FieldVault, 
       select count(*)::int as n, round(avg(wait_minutes))::text as wait from queue_ticket where customer_id = ${customerId}`.execute(db)
   ).rows[0];
   // Exact cents: numeric division rounded to the cent by the database.
-  const average = (await sql<{ v: string }>`select case when ${stats.paid_count}::int > 0 then round(${stats.net_paid}::numeric / ${stats.paid_count}::int, 2) else 0 end::numeric(14, 2)::text as v`.execute(db)).rows[0].v;
+  const average = (
+    await sql<{
+      v: string;
+    }>`select case when ${stats.paid_count}::int > 0 then round(${stats.net_paid}::numeric / ${stats.paid_count}::int, 2) else 0 end::numeric(14, 2)::text as v`.execute(
+      db,
+    )
+  ).rows[0].v;
   const visitStats: UserVisitStats = {
     orderCount: stats.order_count,
     servedCount: stats.served_count,
@@ -139,7 +157,9 @@ export async function userProfileLines(db: Kysely<Database>, vault: FieldVault, 
   if (installed) {
     const row = (
       await sql<{ n: number; balance: string }>`
-        select count(*)::int as n, coalesce(sum(balance) filter (where status = 0), 0)::numeric(14, 2)::text as balance from member_card where customer_id = ${customerId}`.execute(db)
+        select count(*)::int as n, coalesce(sum(balance) filter (where status = 0), 0)::numeric(14, 2)::text as balance from member_card where customer_id = ${customerId}`.execute(
+        db,
+      )
     ).rows[0];
     cards = { count: row.n, balance: row.balance };
   }
@@ -161,7 +181,9 @@ export async function userProfileLines(db: Kysely<Database>, vault: FieldVault, 
 
 /** A customer found by the whole mobile (keyed hash), or a refusal naming the number. */
 async function customerByMobile(trx: Trx, vault: FieldVault, mobile: string): Promise<{ id: number; name: string; status: number }> {
-  const row = (await sql<{ id: number; name: string; status: number }>`select id, name, status from customer where mobile_hash = ${vault.lookupHash(mobile)}`.execute(trx)).rows[0];
+  const row = (
+    await sql<{ id: number; name: string; status: number }>`select id, name, status from customer where mobile_hash = ${vault.lookupHash(mobile)}`.execute(trx)
+  ).rows[0];
   if (!row) throw refuse(`未找到手机号为 ${maskNumber(mobile)} 的用户`);
   if (row.status === 2) throw refuse(`用户 ${row.name} 已注销，不能加入家庭账户`);
   return { ...row, id: Number(row.id) };
@@ -171,7 +193,9 @@ async function customerByMobile(trx: Trx, vault: FieldVault, mobile: string): Pr
 async function assertNoFamily(trx: Trx, customer: { id: number; name: string }, familyId?: number) {
   const found = (
     await sql<{ family_id: number; family_name: string }>`
-      select f.id as family_id, f.family_name from family_member m join family_account f on f.id = m.family_id where m.customer_id = ${customer.id}`.execute(trx)
+      select f.id as family_id, f.family_name from family_member m join family_account f on f.id = m.family_id where m.customer_id = ${customer.id}`.execute(
+      trx,
+    )
   ).rows[0];
   if (!found) return;
   if (familyId !== undefined && Number(found.family_id) === familyId) throw refuse(`用户 ${customer.name} 已是本家庭账户的成员`);
@@ -204,7 +228,13 @@ export function registerCustomerService(fastify: FastifyInstance): void {
       const whole = await auth.can({ op: CustomerServiceOps.queryUserViewMobile });
       const lines = await userProfileLines(database, vault, auth, row.id as number, whole);
       // Whole numbers shown (the user's and the family's) are audited: who looked at whose.
-      if (whole) await audit(database, request, { action: 'viewMobile', table: 'customer', recordId: row.id as number, after: { page: 'queryUser', familyMembers: lines.family?.members.length ?? 0 } });
+      if (whole)
+        await audit(database, request, {
+          action: 'viewMobile',
+          table: 'customer',
+          recordId: row.id as number,
+          after: { page: 'queryUser', familyMembers: lines.family?.members.length ?? 0 },
+        });
       return { ...lines };
     },
   });
@@ -226,80 +256,111 @@ export function registerCustomerService(fastify: FastifyInstance): void {
 
   registerResource(fastify, userOrderResource, { detail: async (database, row) => ({ ...(await orderLines(database, row)) }) });
 
-  app.post(CustomerServicePath.familyCreate, { config: { permission: { op: CustomerServiceOps.familyCreate } }, schema: { body: FamilyCreateBody } }, async (request) => {
-    const auth = requireAuth(request);
-    const body = request.body;
-    const id = await db.transaction().execute(async (trx) => {
-      const owner = await customerByMobile(trx, vault, body.ownerMobile);
-      await assertNoFamily(trx, owner);
-      try {
-        const family = (
-          await sql<{ id: number }>`
+  app.post(
+    CustomerServicePath.familyCreate,
+    { config: { permission: { op: CustomerServiceOps.familyCreate } }, schema: { body: FamilyCreateBody } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const body = request.body;
+      const id = await db.transaction().execute(async (trx) => {
+        const owner = await customerByMobile(trx, vault, body.ownerMobile);
+        await assertNoFamily(trx, owner);
+        try {
+          const family = (
+            await sql<{ id: number }>`
             insert into family_account (family_name, owner_customer_id, shared_benefits, member_count, created_by)
             values (${body.familyName}, ${owner.id}, ${body.sharedBenefits}, 0, ${auth.name}) returning id`.execute(trx)
-        ).rows[0];
-        const familyId = Number(family.id);
-        await sql`insert into family_member (family_id, customer_id, relation, added_by) values (${familyId}, ${owner.id}, 0, ${auth.name})`.execute(trx);
-        await audit(trx, request, { action: 'create', table: 'family_account', recordId: familyId, after: { familyName: body.familyName, ownerCustomerId: owner.id, ownerName: owner.name, sharedBenefits: body.sharedBenefits } });
-        return familyId;
-      } catch (error) {
-        if (isUniqueViolation(error)) throw refuse(`用户 ${owner.name} 已加入其他家庭账户`);
-        throw error;
-      }
-    });
-    return ok({ id });
-  });
+          ).rows[0];
+          const familyId = Number(family.id);
+          await sql`insert into family_member (family_id, customer_id, relation, added_by) values (${familyId}, ${owner.id}, 0, ${auth.name})`.execute(trx);
+          await audit(trx, request, {
+            action: 'create',
+            table: 'family_account',
+            recordId: familyId,
+            after: { familyName: body.familyName, ownerCustomerId: owner.id, ownerName: owner.name, sharedBenefits: body.sharedBenefits },
+          });
+          return familyId;
+        } catch (error) {
+          if (isUniqueViolation(error)) throw refuse(`用户 ${owner.name} 已加入其他家庭账户`);
+          throw error;
+        }
+      });
+      return ok({ id });
+    },
+  );
 
-  app.post(CustomerServicePath.familyAddMember, { config: { permission: { op: CustomerServiceOps.familyMember } }, schema: { body: FamilyAddMemberBody } }, async (request) => {
-    const auth = requireAuth(request);
-    const body = request.body;
-    const result = await db.transaction().execute(async (trx) => {
-      const family = await lockFamily(trx, body.familyId);
-      if (family.member_count >= FAMILY_MAX_MEMBERS) throw refuse(`每个家庭账户最多${FAMILY_MAX_MEMBERS}位成员（不含户主），请先移除成员`);
-      const customer = await customerByMobile(trx, vault, body.mobile);
-      await assertNoFamily(trx, customer, Number(family.id));
-      try {
+  app.post(
+    CustomerServicePath.familyAddMember,
+    { config: { permission: { op: CustomerServiceOps.familyMember } }, schema: { body: FamilyAddMemberBody } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const body = request.body;
+      const result = await db.transaction().execute(async (trx) => {
+        const family = await lockFamily(trx, body.familyId);
+        if (family.member_count >= FAMILY_MAX_MEMBERS) throw refuse(`每个家庭账户最多${FAMILY_MAX_MEMBERS}位成员（不含户主），请先移除成员`);
+        const customer = await customerByMobile(trx, vault, body.mobile);
+        await assertNoFamily(trx, customer, Number(family.id));
+        try {
+          const member = (
+            await sql<{ id: number }>`
+            insert into family_member (family_id, customer_id, relation, added_by) values (${family.id}, ${customer.id}, ${body.relation}, ${auth.name}) returning id`.execute(
+              trx,
+            )
+          ).rows[0];
+          await sql`update family_account set member_count = member_count + 1, updated_at = now() where id = ${family.id}`.execute(trx);
+          await audit(trx, request, {
+            action: 'create',
+            table: 'family_member',
+            recordId: Number(member.id),
+            after: {
+              familyId: Number(family.id),
+              familyName: family.family_name,
+              customerId: customer.id,
+              name: customer.name,
+              relation: FamilyRelation.labelOf(body.relation),
+            },
+          });
+          return { familyId: Number(family.id), customerId: customer.id, memberCount: family.member_count + 1 };
+        } catch (error) {
+          if (isUniqueViolation(error)) throw refuse(`用户 ${customer.name} 已加入其他家庭账户`);
+          throw error;
+        }
+      });
+      return ok(result);
+    },
+  );
+
+  app.post(
+    CustomerServicePath.familyRemoveMember,
+    { config: { permission: { op: CustomerServiceOps.familyMember } }, schema: { body: FamilyRemoveMemberBody } },
+    async (request) => {
+      const body = request.body;
+      const result = await db.transaction().execute(async (trx) => {
+        const family = await lockFamily(trx, body.familyId);
         const member = (
-          await sql<{ id: number }>`
-            insert into family_member (family_id, customer_id, relation, added_by) values (${family.id}, ${customer.id}, ${body.relation}, ${auth.name}) returning id`.execute(trx)
-        ).rows[0];
-        await sql`update family_account set member_count = member_count + 1, updated_at = now() where id = ${family.id}`.execute(trx);
-        await audit(trx, request, {
-          action: 'create',
-          table: 'family_member',
-          recordId: Number(member.id),
-          after: { familyId: Number(family.id), familyName: family.family_name, customerId: customer.id, name: customer.name, relation: FamilyRelation.labelOf(body.relation) },
-        });
-        return { familyId: Number(family.id), customerId: customer.id, memberCount: family.member_count + 1 };
-      } catch (error) {
-        if (isUniqueViolation(error)) throw refuse(`用户 ${customer.name} 已加入其他家庭账户`);
-        throw error;
-      }
-    });
-    return ok(result);
-  });
-
-  app.post(CustomerServicePath.familyRemoveMember, { config: { permission: { op: CustomerServiceOps.familyMember } }, schema: { body: FamilyRemoveMemberBody } }, async (request) => {
-    const body = request.body;
-    const result = await db.transaction().execute(async (trx) => {
-      const family = await lockFamily(trx, body.familyId);
-      const member = (
-        await sql<{ id: number; relation: number; name: string }>`
+          await sql<{ id: number; relation: number; name: string }>`
           select m.id, m.relation, c.name from family_member m join customer c on c.id = m.customer_id
           where m.family_id = ${family.id} and m.customer_id = ${body.customerId}`.execute(trx)
-      ).rows[0];
-      if (!member) throw refuse('该用户不是本家庭账户的成员');
-      if (member.relation === 0) throw refuse('户主不能移出家庭账户');
-      await sql`delete from family_member where id = ${member.id}`.execute(trx);
-      await sql`update family_account set member_count = member_count - 1, updated_at = now() where id = ${family.id}`.execute(trx);
-      await audit(trx, request, {
-        action: 'delete',
-        table: 'family_member',
-        recordId: Number(member.id),
-        before: { familyId: Number(family.id), familyName: family.family_name, customerId: body.customerId, name: member.name, relation: FamilyRelation.labelOf(member.relation) },
+        ).rows[0];
+        if (!member) throw refuse('该用户不是本家庭账户的成员');
+        if (member.relation === 0) throw refuse('户主不能移出家庭账户');
+        await sql`delete from family_member where id = ${member.id}`.execute(trx);
+        await sql`update family_account set member_count = member_count - 1, updated_at = now() where id = ${family.id}`.execute(trx);
+        await audit(trx, request, {
+          action: 'delete',
+          table: 'family_member',
+          recordId: Number(member.id),
+          before: {
+            familyId: Number(family.id),
+            familyName: family.family_name,
+            customerId: body.customerId,
+            name: member.name,
+            relation: FamilyRelation.labelOf(member.relation),
+          },
+        });
+        return { familyId: Number(family.id), customerId: body.customerId, memberCount: family.member_count - 1 };
       });
-      return { familyId: Number(family.id), customerId: body.customerId, memberCount: family.member_count - 1 };
-    });
-    return ok(result);
-  });
+      return ok(result);
+    },
+  );
 }

@@ -56,7 +56,9 @@ describe('用户评价', () => {
     const menu = await ok<Node[]>(t.app, store001, 'GET', '/uc/resource/getMenuList');
     const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
     const group = flat(menu).find((n) => n.url === '/operate/user');
-    expect(group?.children.map((c) => c.url)).toEqual(expect.arrayContaining(['/operate/user/evaluation', '/operate/user/feedback', '/operate/user/consultReg', '/operate/user/callQuery']));
+    expect(group?.children.map((c) => c.url)).toEqual(
+      expect.arrayContaining(['/operate/user/evaluation', '/operate/user/feedback', '/operate/user/consultReg', '/operate/user/callQuery']),
+    );
     expect(flat(menu).some((n) => n.url === '/operate/user/questionnaire')).toBe(false);
   });
 
@@ -67,7 +69,12 @@ describe('用户评价', () => {
     expect(keys).toEqual([...keys].sort((a, b) => b - a));
     const first = all.result[0];
     expect(first).toMatchObject({ orderNo: expect.stringMatching(/^\d{16}$/), storeName: expect.any(String), ratingOverall: expect.any(Number) });
-    const order = await one(sql<{ status: number; store_id: number }>`select o.status, o.store_id from customer_order o join order_review r on r.order_id = o.id where r.id = ${first.id}`);
+    const order = await one(
+      sql<{
+        status: number;
+        store_id: number;
+      }>`select o.status, o.store_id from customer_order o join order_review r on r.order_id = o.id where r.id = ${first.id}`,
+    );
     expect([3, 5, 8]).toContain(order.status);
     expect(order.store_id).toBe(first.storeId);
 
@@ -110,11 +117,23 @@ describe('用户评价', () => {
     // Hide (a reason is required), then a reply is refused and nothing is written; show again.
     await refused(t.app, admin, 'POST', EvaluationPath.transition, { id: review.id, action: 'hide' }, RetCode.REFUSED, '请填写隐藏原因');
     expect(await move(admin, EvaluationPath.transition, review.id, 'hide', '含广告引流信息')).toMatchObject({ hidden: 1 });
-    await refused(t.app, admin, 'POST', EvaluationPath.transition, { id: review.id, action: 'hide', reason: '再隐藏' }, RetCode.REFUSED, '当前状态「已隐藏」不能隐藏');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      EvaluationPath.transition,
+      { id: review.id, action: 'hide', reason: '再隐藏' },
+      RetCode.REFUSED,
+      '当前状态「已隐藏」不能隐藏',
+    );
     const before = await snapshot('order_review', review.id);
     await refused(t.app, admin, 'POST', EvaluationPath.reply, { id: review.id, reply: '再回复' }, RetCode.REFUSED, '已隐藏的评价不能回复');
     expect(await snapshot('order_review', review.id)).toBe(before);
-    expect(await ok<Row>(t.app, admin, 'GET', EvaluationPath.detail, { id: review.id })).toMatchObject({ hidden: 1, hiddenReason: '含广告引流信息', hiddenBy: '系统管理员' });
+    expect(await ok<Row>(t.app, admin, 'GET', EvaluationPath.detail, { id: review.id })).toMatchObject({
+      hidden: 1,
+      hiddenReason: '含广告引流信息',
+      hiddenBy: '系统管理员',
+    });
     expect(await move(admin, EvaluationPath.transition, review.id, 'show')).toMatchObject({ hidden: 0 });
     // store001 may reply but not hide; nor reply to another store's review.
     await refused(t.app, store001, 'POST', EvaluationPath.transition, { id: review.id, action: 'hide', reason: 'x' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
@@ -128,7 +147,15 @@ describe('用户反馈', () => {
     const open = (await rows(store001, FeedbackPath.list, { status: 0 }))[0];
     expect(open.storeId).toBe(store1);
     expect(open.contactMobile).toMatch(MASKED);
-    await refused(t.app, admin, 'POST', FeedbackPath.transition, { id: open.id, action: 'resolve', reason: '已处理' }, RetCode.REFUSED, '当前状态「待处理」不能回复并完结');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      FeedbackPath.transition,
+      { id: open.id, action: 'resolve', reason: '已处理' },
+      RetCode.REFUSED,
+      '当前状态「待处理」不能回复并完结',
+    );
     // The store manager reads its store's feedback but does not handle it.
     await refused(t.app, store001, 'POST', FeedbackPath.transition, { id: open.id, action: 'accept' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
     expect(await move(admin, FeedbackPath.transition, open.id, 'accept')).toMatchObject({ status: 1 });
@@ -138,9 +165,16 @@ describe('用户反馈', () => {
     await refused(t.app, admin, 'POST', FeedbackPath.transition, { id: open.id, action: 'resolve' }, RetCode.REFUSED, '请填写回复内容');
     expect(await snapshot('user_feedback', open.id)).toBe(before);
     expect(await move(admin, FeedbackPath.transition, open.id, 'resolve', '已联系门店整改，感谢反馈')).toMatchObject({ status: 2 });
-    expect(await ok<Row>(t.app, admin, 'GET', FeedbackPath.detail, { id: open.id })).toMatchObject({ status: 2, reply: '已联系门店整改，感谢反馈', handler: '系统管理员' });
+    expect(await ok<Row>(t.app, admin, 'GET', FeedbackPath.detail, { id: open.id })).toMatchObject({
+      status: 2,
+      reply: '已联系门店整改，感谢反馈',
+      handler: '系统管理员',
+    });
     await refused(t.app, admin, 'POST', FeedbackPath.transition, { id: open.id, action: 'accept' }, RetCode.REFUSED, '当前状态「已处理」不能受理');
-    expect((await auditRows(t.db, { table: 'user_feedback', recordId: open.id })).map((a) => a.action).reverse()).toEqual(['transition:accept', 'transition:resolve']);
+    expect((await auditRows(t.db, { table: 'user_feedback', recordId: open.id })).map((a) => a.action).reverse()).toEqual([
+      'transition:accept',
+      'transition:resolve',
+    ]);
   });
 
   it('finds feedback by the whole contact mobile; store001 sees none without a store or of another store', async () => {
@@ -161,13 +195,42 @@ describe('用户反馈', () => {
 
 describe('问卷调查', () => {
   it('a draft gets its questions, is published (then locked) and ended; answers are counted per option', async () => {
-    const created = await ok<{ id: number }>(t.app, admin, 'POST', QuestionnairePath.create, { title: '测试问卷：洗护体验', target: 1, startDate: '2026-11-01', endDate: '2099-12-31' });
+    const created = await ok<{ id: number }>(t.app, admin, 'POST', QuestionnairePath.create, {
+      title: '测试问卷：洗护体验',
+      target: 1,
+      startDate: '2026-11-01',
+      endDate: '2099-12-31',
+    });
     const id = created.id;
-    await refused(t.app, admin, 'POST', QuestionnairePath.create, { title: '日期反了', target: 0, startDate: '2026-12-01', endDate: '2026-11-01' }, RetCode.INVALID, '结束日期不能早于开始日期');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      QuestionnairePath.create,
+      { title: '日期反了', target: 0, startDate: '2026-12-01', endDate: '2026-11-01' },
+      RetCode.INVALID,
+      '结束日期不能早于开始日期',
+    );
     // Nothing to publish yet.
     await refused(t.app, admin, 'POST', QuestionnairePath.transition, { id, action: 'publish' }, RetCode.REFUSED, '请先添加题目');
-    await refused(t.app, admin, 'POST', QuestionnairePath.saveQuestions, { id, questions: [{ title: '满意吗', type: 0, options: ['满意'] }] }, RetCode.INVALID, 'questions.0.options');
-    await refused(t.app, admin, 'POST', QuestionnairePath.saveQuestions, { id, questions: [{ title: '建议', type: 2, options: ['a', 'b'] }] }, RetCode.INVALID, '文本题不设选项');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      QuestionnairePath.saveQuestions,
+      { id, questions: [{ title: '满意吗', type: 0, options: ['满意'] }] },
+      RetCode.INVALID,
+      'questions.0.options',
+    );
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      QuestionnairePath.saveQuestions,
+      { id, questions: [{ title: '建议', type: 2, options: ['a', 'b'] }] },
+      RetCode.INVALID,
+      '文本题不设选项',
+    );
     const questions = [
       { title: '您对洗护的满意度', type: 0, options: ['满意', '一般', '不满意'] },
       { title: '您用过哪些护理（可多选）', type: 1, options: ['深层修护', '头皮养护', '头皮清洁'] },
@@ -175,25 +238,52 @@ describe('问卷调查', () => {
     ];
     expect(await ok(t.app, admin, 'POST', QuestionnairePath.saveQuestions, { id, questions })).toMatchObject({ questionCount: 3 });
     const [saved] = await auditRows(t.db, { table: 'questionnaire', recordId: id });
-    expect(json(saved.after)).toMatchObject({ questionCount: 3, questions: ['1. 您对洗护的满意度（单选题：满意 / 一般 / 不满意）', expect.any(String), '3. 其他建议（文本题）'] });
-    await ok(t.app, admin, 'POST', QuestionnairePath.update, { id, title: '测试问卷：洗护体验调查', target: 1, startDate: '2026-11-01', endDate: '2099-12-31' });
+    expect(json(saved.after)).toMatchObject({
+      questionCount: 3,
+      questions: ['1. 您对洗护的满意度（单选题：满意 / 一般 / 不满意）', expect.any(String), '3. 其他建议（文本题）'],
+    });
+    await ok(t.app, admin, 'POST', QuestionnairePath.update, {
+      id,
+      title: '测试问卷：洗护体验调查',
+      target: 1,
+      startDate: '2026-11-01',
+      endDate: '2099-12-31',
+    });
 
     expect(await move(admin, QuestionnairePath.transition, id, 'publish')).toMatchObject({ status: 1 });
     const before = await snapshot('questionnaire', id);
     await refused(t.app, admin, 'POST', QuestionnairePath.saveQuestions, { id, questions }, RetCode.REFUSED, '进行中的问卷不可修改题目');
-    await refused(t.app, admin, 'POST', QuestionnairePath.update, { id, title: '改标题', target: 1, startDate: '2026-11-01', endDate: '2099-12-31' }, RetCode.REFUSED, '进行中的问卷不可修改');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      QuestionnairePath.update,
+      { id, title: '改标题', target: 1, startDate: '2026-11-01', endDate: '2099-12-31' },
+      RetCode.REFUSED,
+      '进行中的问卷不可修改',
+    );
     expect(await snapshot('questionnaire', id)).toBe(before);
 
     // Two answers come in from the app: counted per option, multiple choices each counted.
-    const qs = (await sql<{ id: number; seq: number }>`select id, seq from questionnaire_question where questionnaire_id = ${id} order by seq`.execute(t.db)).rows;
-    for (const [single, multi, text] of [[0, '{0,2}', '很好'], [0, '{1}', null]] as const) {
+    const qs = (await sql<{ id: number; seq: number }>`select id, seq from questionnaire_question where questionnaire_id = ${id} order by seq`.execute(t.db))
+      .rows;
+    for (const [single, multi, text] of [
+      [0, '{0,2}', '很好'],
+      [0, '{1}', null],
+    ] as const) {
       const r = await one(sql<{ id: number }>`insert into questionnaire_response (questionnaire_id) values (${id}) returning id`);
       await sql`insert into questionnaire_answer (response_id, question_id, choices, text_answer) values
-        (${r.id}, ${qs[0].id}, ${`{${single}}`}::smallint[], null), (${r.id}, ${qs[1].id}, ${multi}::smallint[], null), (${r.id}, ${qs[2].id}, '{}', ${text})`.execute(t.db);
+        (${r.id}, ${qs[0].id}, ${`{${single}}`}::smallint[], null), (${r.id}, ${qs[1].id}, ${multi}::smallint[], null), (${r.id}, ${qs[2].id}, '{}', ${text})`.execute(
+        t.db,
+      );
     }
     const detail = await ok<Row & QuestionnaireDetailLines>(t.app, admin, 'GET', QuestionnairePath.detail, { id });
     expect(detail).toMatchObject({ status: 1, responseCount: 2, publishedBy: '系统管理员', questionCount: 3 });
-    expect(detail.questions[0].options).toEqual([{ label: '满意', count: 2 }, { label: '一般', count: 0 }, { label: '不满意', count: 0 }]);
+    expect(detail.questions[0].options).toEqual([
+      { label: '满意', count: 2 },
+      { label: '一般', count: 0 },
+      { label: '不满意', count: 0 },
+    ]);
     expect(detail.questions[1].options.map((o) => o.count)).toEqual([1, 1, 1]);
     expect(detail.questions[2]).toMatchObject({ answered: 1, texts: [{ text: '很好' }] });
 
@@ -219,11 +309,22 @@ describe('咨询登记', () => {
     await refused(t.app, store001, 'POST', ConsultPath.create, { ...body, mobile: '1391234' }, RetCode.INVALID, 'mobile');
     const other = await one(sql<{ id: number }>`select id from store where id <> ${store1} order by id limit 1`);
     await refused(t.app, store001, 'POST', ConsultPath.create, { ...body, storeId: other.id }, RetCode.REFUSED, RetMsg.OUT_OF_SCOPE);
-    const elsewhere = await one(sql<{ id: number }>`select id from craftsman where store_id <> ${store1} and not exists (select 1 from craftsman_store cs where cs.craftsman_id = craftsman.id and cs.store_id = ${store1}) order by id limit 1`);
+    const elsewhere = await one(
+      sql<{
+        id: number;
+      }>`select id from craftsman where store_id <> ${store1} and not exists (select 1 from craftsman_store cs where cs.craftsman_id = craftsman.id and cs.store_id = ${store1}) order by id limit 1`,
+    );
     await refused(t.app, store001, 'POST', ConsultPath.create, { ...body, craftsmanId: elsewhere.id }, RetCode.REFUSED, '所选手艺人不在该门店');
 
     const { id } = await ok<{ id: number }>(t.app, store001, 'POST', ConsultPath.create, body);
-    const stored = await one(sql<{ mobile_enc: string; mobile_tail: string; registered_by: string; status: number }>`select mobile_enc, mobile_tail, registered_by, status from consult_reg where id = ${id}`);
+    const stored = await one(
+      sql<{
+        mobile_enc: string;
+        mobile_tail: string;
+        registered_by: string;
+        status: number;
+      }>`select mobile_enc, mobile_tail, registered_by, status from consult_reg where id = ${id}`,
+    );
     expect(stored).toMatchObject({ mobile_tail: '5678', registered_by: '王丽娟', status: 0 });
     expect(stored.mobile_enc).not.toContain('13912345678');
     const [created] = await auditRows(t.db, { table: 'consult_reg', recordId: id });
@@ -245,7 +346,12 @@ describe('咨询登记', () => {
       ['followUp', 1, '约周六下午到店', '王丽娟'],
       ['arrived', 2, '已到店', '王丽娟'],
     ]);
-    expect((await auditRows(t.db, { table: 'consult_reg', recordId: id })).map((a) => a.action).reverse()).toEqual(['create', 'transition:followUp', 'transition:followUp', 'transition:arrived']);
+    expect((await auditRows(t.db, { table: 'consult_reg', recordId: id })).map((a) => a.action).reverse()).toEqual([
+      'create',
+      'transition:followUp',
+      'transition:followUp',
+      'transition:arrived',
+    ]);
   });
 
   it('store001 lists its own store only; the seeded follow-ups agree with the status', async () => {

@@ -51,12 +51,22 @@ function registerEvaluation(fastify: FastifyInstance) {
     // Within the user's stores, else "评价不存在".
     await loadRecord(db, evaluationResource, auth, id);
     const result = await db.transaction().execute(async (trx) => {
-      const locked = await sql<{ reply: string | null; replied_by: string | null; hidden: number }>`select reply, replied_by, hidden from order_review where id = ${id} for update`.execute(trx);
+      const locked = await sql<{
+        reply: string | null;
+        replied_by: string | null;
+        hidden: number;
+      }>`select reply, replied_by, hidden from order_review where id = ${id} for update`.execute(trx);
       const before = locked.rows[0];
       if (!before) throw notFound('评价');
       if (before.hidden === 1) throw refuse('已隐藏的评价不能回复，请先显示该评价');
       await sql`update order_review set reply = ${reply}, replied_by = ${auth.name}, replied_at = now(), updated_at = now() where id = ${id}`.execute(trx);
-      await audit(trx, request, { action: 'update', table: 'order_review', recordId: id, before: { reply: before.reply, repliedBy: before.replied_by }, after: { reply, repliedBy: auth.name } });
+      await audit(trx, request, {
+        action: 'update',
+        table: 'order_review',
+        recordId: id,
+        before: { reply: before.reply, repliedBy: before.replied_by },
+        after: { reply, repliedBy: auth.name },
+      });
       return { id, reply, repliedBy: auth.name, hasReply: 1 };
     });
     return ok(result);
@@ -107,7 +117,8 @@ export async function questionnaireLines(db: Kysely<Database>, id: number): Prom
 }
 
 /** How a question reads in the audit: "1. 题目（单选题：A / B）". */
-const questionText = (q: { seq: number; title: string; type: number; options: string[] }) => `${q.seq}. ${q.title}（${QuestionType.labelOf(q.type)}${q.options.length ? `：${q.options.join(' / ')}` : ''}）`;
+const questionText = (q: { seq: number; title: string; type: number; options: string[] }) =>
+  `${q.seq}. ${q.title}（${QuestionType.labelOf(q.type)}${q.options.length ? `：${q.options.join(' / ')}` : ''}）`;
 
 /**
  * 问卷调查: the declaration (a draft is edited, published, ended; published and ended ones are
@@ -124,7 +135,9 @@ function registerQuestionnaire(fastify: FastifyInstance) {
     async beforeTransition(trx, record, transition) {
       if (transition.action !== 'publish') return;
       const rows = await sql<{ question_count: number; expired: boolean }>`
-        select question_count, end_date < (now() at time zone 'Asia/Shanghai')::date as expired from questionnaire where id = ${record.id as number}`.execute(trx);
+        select question_count, end_date < (now() at time zone 'Asia/Shanghai')::date as expired from questionnaire where id = ${record.id as number}`.execute(
+        trx,
+      );
       const q = rows.rows[0];
       if (!q || q.question_count < 1) throw refuse('问卷还没有题目，请先添加题目再发布');
       if (q.expired) throw refuse('问卷结束日期已过，请先修改问卷周期再发布');
@@ -136,40 +149,55 @@ function registerQuestionnaire(fastify: FastifyInstance) {
     },
   });
 
-  app.post(QuestionnairePath.saveQuestions, { config: { permission: { op: QuestionnaireOps.update } }, schema: { body: SaveQuestionsBody } }, async (request) => {
-    const { id, questions } = request.body;
-    const result = await db.transaction().execute(async (trx) => {
-      const found = await sql<{ status: number; question_count: number }>`select status, question_count from questionnaire where id = ${id} for update`.execute(trx);
-      const q = found.rows[0];
-      if (!q) throw notFound('问卷');
-      if (q.status !== 0) throw refuse(`${QuestionnaireStatus.labelOf(q.status)}的问卷不可修改题目`);
-      const old = await sql<{ seq: number; title: string; question_type: number; options: string[] }>`
+  app.post(
+    QuestionnairePath.saveQuestions,
+    { config: { permission: { op: QuestionnaireOps.update } }, schema: { body: SaveQuestionsBody } },
+    async (request) => {
+      const { id, questions } = request.body;
+      const result = await db.transaction().execute(async (trx) => {
+        const found = await sql<{
+          status: number;
+          question_count: number;
+        }>`select status, question_count from questionnaire where id = ${id} for update`.execute(trx);
+        const q = found.rows[0];
+        if (!q) throw notFound('问卷');
+        if (q.status !== 0) throw refuse(`${QuestionnaireStatus.labelOf(q.status)}的问卷不可修改题目`);
+        const old = await sql<{ seq: number; title: string; question_type: number; options: string[] }>`
         select seq, title, question_type, options from questionnaire_question where questionnaire_id = ${id} order by seq`.execute(trx);
-      const answers = await sql<{ n: number }>`select count(*)::int as n from questionnaire_response where questionnaire_id = ${id}`.execute(trx);
-      if (answers.rows[0].n > 0) throw refuse('问卷已有答卷，不可修改题目');
-      await sql`delete from questionnaire_question where questionnaire_id = ${id}`.execute(trx);
-      for (const [i, question] of questions.entries()) {
-        await sql`insert into questionnaire_question (questionnaire_id, seq, title, question_type, options, required)
+        const answers = await sql<{ n: number }>`select count(*)::int as n from questionnaire_response where questionnaire_id = ${id}`.execute(trx);
+        if (answers.rows[0].n > 0) throw refuse('问卷已有答卷，不可修改题目');
+        await sql`delete from questionnaire_question where questionnaire_id = ${id}`.execute(trx);
+        for (const [i, question] of questions.entries()) {
+          await sql`insert into questionnaire_question (questionnaire_id, seq, title, question_type, options, required)
           values (${id}, ${i + 1}, ${question.title}, ${question.type}, ${question.options}::text[], ${question.required})`.execute(trx);
-      }
-      await sql`update questionnaire set question_count = ${questions.length}, updated_at = now() where id = ${id}`.execute(trx);
-      await audit(trx, request, {
-        action: 'update',
-        table: 'questionnaire',
-        recordId: id,
-        before: { questionCount: q.question_count, questions: old.rows.map((r) => questionText({ seq: r.seq, title: r.title, type: r.question_type, options: r.options ?? [] })) },
-        after: { questionCount: questions.length, questions: questions.map((r, i) => questionText({ seq: i + 1, title: r.title, type: r.type, options: r.options })) },
+        }
+        await sql`update questionnaire set question_count = ${questions.length}, updated_at = now() where id = ${id}`.execute(trx);
+        await audit(trx, request, {
+          action: 'update',
+          table: 'questionnaire',
+          recordId: id,
+          before: {
+            questionCount: q.question_count,
+            questions: old.rows.map((r) => questionText({ seq: r.seq, title: r.title, type: r.question_type, options: r.options ?? [] })),
+          },
+          after: {
+            questionCount: questions.length,
+            questions: questions.map((r, i) => questionText({ seq: i + 1, title: r.title, type: r.type, options: r.options })),
+          },
+        });
+        return { id, questionCount: questions.length };
       });
-      return { id, questionCount: questions.length };
-    });
-    return ok(result);
-  });
+      return ok(result);
+    },
+  );
 }
 
 /** A consultation's follow-ups, oldest first. */
 async function followUps(db: Kysely<Database>, consultId: number): Promise<ConsultDetailLines> {
   const rows = await sql<Omit<ConsultFollowUp, 'at'> & { at: Date }>`
-    select id, action, status_after as "statusAfter", note, operator, created_at as at from consult_followup where consult_id = ${consultId} order by created_at, id`.execute(db);
+    select id, action, status_after as "statusAfter", note, operator, created_at as at from consult_followup where consult_id = ${consultId} order by created_at, id`.execute(
+    db,
+  );
   return { followUps: rows.rows.map((r) => ({ ...r, id: Number(r.id), at: iso(r.at)! })) };
 }
 
@@ -184,7 +212,8 @@ function registerConsult(fastify: FastifyInstance) {
   void fastify.register(async (scoped) => {
     scoped.addHook('preHandler', async (request) => {
       const body = request.body as Record<string, unknown> | undefined;
-      if (request.method === 'POST' && request.routeOptions.url?.endsWith(consultRegResource.api.create!.path) && body && typeof body.mobile === 'string') body.mobile = vault.encrypt(body.mobile);
+      if (request.method === 'POST' && request.routeOptions.url?.endsWith(consultRegResource.api.create!.path) && body && typeof body.mobile === 'string')
+        body.mobile = vault.encrypt(body.mobile);
     });
     registerResource(scoped, consultRegResource, {
       detail: (database, row) => followUps(database, row.id as number) as unknown as Promise<Record<string, unknown>>,
@@ -202,7 +231,9 @@ function registerConsult(fastify: FastifyInstance) {
         values.customer_id = customer.rows[0]?.id ?? null;
         if (values.craftsman_id !== null && values.craftsman_id !== undefined) {
           const serves = await sql`select 1 from craftsman c where c.id = ${values.craftsman_id as number}
-            and (c.store_id = ${values.store_id as number} or exists (select 1 from craftsman_store cs where cs.craftsman_id = c.id and cs.store_id = ${values.store_id as number}))`.execute(trx);
+            and (c.store_id = ${values.store_id as number} or exists (select 1 from craftsman_store cs where cs.craftsman_id = c.id and cs.store_id = ${values.store_id as number}))`.execute(
+            trx,
+          );
           if (!serves.rows.length) throw refuse('所选手艺人不在该门店');
         }
         values.registered_by = auth.name;

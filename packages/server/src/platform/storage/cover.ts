@@ -40,5 +40,7 @@ export function coverSvg(info: { title: string; duration: number; width: number 
 }
 
 export async function renderCover(info: { title: string; duration: number; width: number | null; height: number | null }): Promise<Buffer> {
-  return sharp(Buffer.from(coverSvg(info))).png().toBuffer();
+  return sharp(Buffer.from(coverSvg(info)))
+    .png()
+    .toBuffer();
 }

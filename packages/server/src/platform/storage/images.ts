@@ -73,7 +73,13 @@ export function parseProcess(spec: string): ImageProcess {
 /** One string per distinct result (the cache key). */
 export const canonicalProcess = (p: ImageProcess) => `w${p.width ?? ''}h${p.height ?? ''}m${p.mode}e${p.enlarge ? 1 : 0}q${p.quality ?? ''}f${p.format ?? ''}`;
 
-const FIT: Record<ImageProcess['mode'], 'inside' | 'outside' | 'cover' | 'contain' | 'fill'> = { lfit: 'inside', mfit: 'outside', fill: 'cover', pad: 'contain', fixed: 'fill' };
+const FIT: Record<ImageProcess['mode'], 'inside' | 'outside' | 'cover' | 'contain' | 'fill'> = {
+  lfit: 'inside',
+  mfit: 'outside',
+  fill: 'cover',
+  pad: 'contain',
+  fixed: 'fill',
+};
 
 export const OUTPUT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
 
@@ -101,7 +107,11 @@ export class VariantCache {
   constructor(private readonly dir: string) {}
 
   pathFor(key: string, p: ImageProcess): string {
-    const hash = crypto.createHash('sha256').update(`${key}|${canonicalProcess(p)}`).digest('hex').slice(0, 40);
+    const hash = crypto
+      .createHash('sha256')
+      .update(`${key}|${canonicalProcess(p)}`)
+      .digest('hex')
+      .slice(0, 40);
     return path.join(this.dir, hash.slice(0, 2), `${hash}.${outputFormat(key, p)}`);
   }
 

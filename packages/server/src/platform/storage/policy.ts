@@ -7,11 +7,7 @@ import crypto from 'node:crypto';
  * checks the signature, the expiry and every condition against the form fields.
  */
 export type PolicyCondition =
-  | ['starts-with', string, string]
-  | ['eq', string, string]
-  | ['content-length-range', number, number]
-  | ['in', string, string[]]
-  | Record<string, string>;
+  ['starts-with', string, string] | ['eq', string, string] | ['content-length-range', number, number] | ['in', string, string[]] | Record<string, string>;
 
 export interface PolicyDocument {
   expiration: string;
@@ -60,7 +56,8 @@ export function openPolicy(policyBase64: string, signature: string, secret: stri
   } catch {
     throw new StorageRefusal('InvalidPolicyDocument', 400, 'Invalid Policy: Invalid JSON.');
   }
-  if (!doc || typeof doc.expiration !== 'string' || !Array.isArray(doc.conditions)) throw new StorageRefusal('InvalidPolicyDocument', 400, 'Invalid Policy: expiration and conditions are required.');
+  if (!doc || typeof doc.expiration !== 'string' || !Array.isArray(doc.conditions))
+    throw new StorageRefusal('InvalidPolicyDocument', 400, 'Invalid Policy: expiration and conditions are required.');
   const expires = Date.parse(doc.expiration);
   if (Number.isNaN(expires)) throw new StorageRefusal('InvalidPolicyDocument', 400, 'Invalid Policy: Invalid Expiration.');
   if (expires <= now) throw deny('Invalid according to Policy: Policy expired.');
@@ -102,7 +99,8 @@ export function checkConditions(doc: PolicyDocument, fields: Map<string, string>
       const [, name, expected] = c as [string, string, string];
       if (fieldName(name) === 'bucket') continue;
       const actual = value(name);
-      if (op === 'eq' ? actual !== expected : !actual.startsWith(expected)) throw deny(`Invalid according to Policy: Policy Condition failed: ["${op}", "${name}", "${expected}"]`);
+      if (op === 'eq' ? actual !== expected : !actual.startsWith(expected))
+        throw deny(`Invalid according to Policy: Policy Condition failed: ["${op}", "${name}", "${expected}"]`);
       continue;
     }
     if (op === 'in') {

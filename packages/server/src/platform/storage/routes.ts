@@ -121,7 +121,8 @@ function checkForm(storage: StorageBackend, fields: Map<string, string>): Upload
   if (!owner) throw refusal('InvalidObjectName', 400, 'The specified object name is not valid.');
   const ext = extensionOf(key);
   const kind = UPLOAD_KINDS[owner.kind];
-  if (!(kind.formats as readonly string[]).includes(ext)) throw refusal('InvalidFileType', 400, `The file type .${ext || '?'} is not accepted here (allowed: ${kind.formats.join(', ')}).`);
+  if (!(kind.formats as readonly string[]).includes(ext))
+    throw refusal('InvalidFileType', 400, `The file type .${ext || '?'} is not accepted here (allowed: ${kind.formats.join(', ')}).`);
   const range = sizeRange(doc);
   const status = Number(fields.get('success_action_status') ?? 204);
   return { key, ext, min: Math.max(1, range.min), max: Math.min(range.max, kind.maxBytes), status: [200, 201, 204].includes(status) ? status : 204 };
@@ -178,7 +179,8 @@ async function receive(storage: EmbeddedStorage, file: NodeJS.ReadableStream, ta
     try {
       await fs.promises.link(tmp, dest);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw refusal('FileAlreadyExists', 409, 'The object you specified already exists and can not be overwritten.');
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST')
+        throw refusal('FileAlreadyExists', 409, 'The object you specified already exists and can not be overwritten.');
       throw err;
     }
     return { size, etag: md5.digest('hex').toUpperCase() };
@@ -267,7 +269,8 @@ export function registerStorageRoutes(fastify: FastifyInstance): void {
 
     /** The embedded storage host: the signed policy is the credential (OSS PostObject). */
     app.post('/storage/upload', { config: { permission: { public: true } } }, async (request, reply) => {
-      if (!(storage instanceof EmbeddedStorage)) return sendRefusal(reply, request, refusal('AccessDenied', 403, 'Uploads go to the configured storage host (OSS or S3).'));
+      if (!(storage instanceof EmbeddedStorage))
+        return sendRefusal(reply, request, refusal('AccessDenied', 403, 'Uploads go to the configured storage host (OSS or S3).'));
       if (!request.isMultipart()) return sendRefusal(reply, request, refusal('InvalidArgument', 400, 'The body must be multipart/form-data.'));
       const fields = new Map<string, string>();
       let stored: { target: UploadTarget; size: number; etag: string } | null = null;
@@ -286,8 +289,10 @@ export function registerStorageRoutes(fastify: FastifyInstance): void {
         if (stored) await storage.remove(stored.target.key);
         if (err instanceof StorageRefusal) return sendRefusal(reply, request, err);
         const code = (err as { code?: string }).code ?? '';
-        if (code === 'FST_REQ_FILE_TOO_LARGE') return sendRefusal(reply, request, refusal('EntityTooLarge', 400, 'Your proposed upload exceeds the maximum allowed size.'));
-        if (code.startsWith('FST_') || code === 'ERR_STREAM_PREMATURE_CLOSE') return sendRefusal(reply, request, refusal('InvalidArgument', 400, `Malformed form: ${(err as Error).message}`));
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          return sendRefusal(reply, request, refusal('EntityTooLarge', 400, 'Your proposed upload exceeds the maximum allowed size.'));
+        if (code.startsWith('FST_') || code === 'ERR_STREAM_PREMATURE_CLOSE')
+          return sendRefusal(reply, request, refusal('InvalidArgument', 400, `Malformed form: ${(err as Error).message}`));
         throw err;
       }
       if (!stored) return sendRefusal(reply, request, refusal('InvalidArgument', 400, 'The file field is required.'));
@@ -298,7 +303,9 @@ export function registerStorageRoutes(fastify: FastifyInstance): void {
         return reply
           .status(201)
           .header('content-type', 'application/xml')
-          .send(`<?xml version="1.0" encoding="UTF-8"?>\n<PostResponse>\n  <Bucket>embedded</Bucket>\n  <Location>${xml(location)}</Location>\n  <Key>${xml(target.key)}</Key>\n  <ETag>"${etag}"</ETag>\n</PostResponse>\n`);
+          .send(
+            `<?xml version="1.0" encoding="UTF-8"?>\n<PostResponse>\n  <Bucket>embedded</Bucket>\n  <Location>${xml(location)}</Location>\n  <Key>${xml(target.key)}</Key>\n  <ETag>"${etag}"</ETag>\n</PostResponse>\n`,
+          );
       }
       return reply.status(target.status).send();
     });
@@ -320,7 +327,17 @@ export function registerStorageRoutes(fastify: FastifyInstance): void {
       const row = await db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('upload_file')
-          .values({ bucket_type: bucketNameType, storage_key: key, url, name, content_type: contentTypeOf(key).split(';')[0], size_bytes: info.size, width, height, created_by: auth.userId })
+          .values({
+            bucket_type: bucketNameType,
+            storage_key: key,
+            url,
+            name,
+            content_type: contentTypeOf(key).split(';')[0],
+            size_bytes: info.size,
+            width,
+            height,
+            created_by: auth.userId,
+          })
           .onConflict((oc) => oc.column('storage_key').doNothing())
           .returningAll()
           .executeTakeFirst();
@@ -359,7 +376,11 @@ export function registerStorageRoutes(fastify: FastifyInstance): void {
 
       const coverKey = `${key}.cover.png`;
       if (!(await storage.stat(coverKey))) {
-        await storage.put(coverKey, await renderCover({ title: request.query.title || key.split('/').pop()!, duration: mp4.duration, width: mp4.width, height: mp4.height }), 'image/png');
+        await storage.put(
+          coverKey,
+          await renderCover({ title: request.query.title || key.split('/').pop()!, duration: mp4.duration, width: mp4.width, height: mp4.height }),
+          'image/png',
+        );
       }
       const durationMs = Math.round(mp4.duration * 1000);
       const url = `${FILE_PREFIX}${key}`;
@@ -384,7 +405,9 @@ export function registerStorageRoutes(fastify: FastifyInstance): void {
         await audit(trx, request, { action: 'checkVideo', table: 'upload_file', recordId: row.id, after: { key, durationMs } });
       });
       const videoInfo: VideoInfo = {
-        mediaInfoJob: { properties: { duration: mp4.duration.toFixed(3), width: mp4.width, height: mp4.height, format: ext, size: info.size, codec: mp4.codec } },
+        mediaInfoJob: {
+          properties: { duration: mp4.duration.toFixed(3), width: mp4.width, height: mp4.height, format: ext, size: info.size, codec: mp4.codec },
+        },
       };
       const result: VideoCheckResult = { videoInfo: JSON.stringify(videoInfo), picInfo: `${FILE_PREFIX}${coverKey}` };
       return ok(result);
@@ -412,7 +435,8 @@ export function registerStorageRoutes(fastify: FastifyInstance): void {
       // An SVG or PDF opened on its own must not run scripts on this origin.
       reply.header('content-security-policy', "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox");
       const ext = extensionOf(key);
-      if (!RESIZABLE.has(ext) && !info.contentType.startsWith('video/') && ext !== 'svg' && ext !== 'pdf' && !info.contentType.startsWith('text/')) reply.header('content-disposition', 'attachment');
+      if (!RESIZABLE.has(ext) && !info.contentType.startsWith('video/') && ext !== 'svg' && ext !== 'pdf' && !info.contentType.startsWith('text/'))
+        reply.header('content-disposition', 'attachment');
 
       let file = embedded.filePath(key)!;
       let contentType = info.contentType;
@@ -446,7 +470,10 @@ export function registerStorageRoutes(fastify: FastifyInstance): void {
         if (start >= size || start > end) return reply.status(416).header('content-range', `bytes */${size}`).send();
         start = Math.max(0, start);
         end = Math.max(start, end);
-        reply.status(206).header('content-range', `bytes ${start}-${end}/${size}`).header('content-length', end - start + 1);
+        reply
+          .status(206)
+          .header('content-range', `bytes ${start}-${end}/${size}`)
+          .header('content-length', end - start + 1);
         return reply.send(fs.createReadStream(file, { start, end }));
       }
       reply.header('content-length', size);
@@ -454,4 +481,3 @@ export function registerStorageRoutes(fastify: FastifyInstance): void {
     });
   });
 }
-

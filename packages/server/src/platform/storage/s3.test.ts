@@ -33,7 +33,16 @@ describe('SigV4 against AWS’s examples', () => {
   const may24 = new Date('2013-05-24T00:00:00Z');
 
   it('signs the GET Object example (a range header)', () => {
-    const signed = signRequest({ method: 'GET', url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'), headers: { Range: 'bytes=0-9' }, payloadHash: EMPTY_SHA256, now: may24 }, AWS);
+    const signed = signRequest(
+      {
+        method: 'GET',
+        url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+        headers: { Range: 'bytes=0-9' },
+        payloadHash: EMPTY_SHA256,
+        now: may24,
+      },
+      AWS,
+    );
     expect(signed.headers.authorization).toBe(
       'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request,SignedHeaders=host;range;x-amz-content-sha256;x-amz-date,Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
     );
@@ -45,7 +54,13 @@ describe('SigV4 against AWS’s examples', () => {
     const body = 'Welcome to Amazon S3.';
     expect(sha256Hex(body)).toBe('44ce7dd67c959e0d3524ffac1771dfbba87d2b6b4b4e99e42034a8b803f8b072');
     const signed = signRequest(
-      { method: 'PUT', url: new URL('https://examplebucket.s3.amazonaws.com/test$file.text'), headers: { Date: 'Fri, 24 May 2013 00:00:00 GMT', 'x-amz-storage-class': 'REDUCED_REDUNDANCY' }, payloadHash: sha256Hex(body), now: may24 },
+      {
+        method: 'PUT',
+        url: new URL('https://examplebucket.s3.amazonaws.com/test$file.text'),
+        headers: { Date: 'Fri, 24 May 2013 00:00:00 GMT', 'x-amz-storage-class': 'REDUCED_REDUNDANCY' },
+        payloadHash: sha256Hex(body),
+        now: may24,
+      },
       AWS,
     );
     expect(signed.canonicalRequest.split('\n').slice(0, 2)).toEqual(['PUT', '/test%24file.text']);
@@ -53,7 +68,10 @@ describe('SigV4 against AWS’s examples', () => {
   });
 
   it('signs the GET Bucket example (a sorted query)', () => {
-    const signed = signRequest({ method: 'GET', url: new URL('https://examplebucket.s3.amazonaws.com/?max-keys=2&prefix=J'), payloadHash: EMPTY_SHA256, now: may24 }, AWS);
+    const signed = signRequest(
+      { method: 'GET', url: new URL('https://examplebucket.s3.amazonaws.com/?max-keys=2&prefix=J'), payloadHash: EMPTY_SHA256, now: may24 },
+      AWS,
+    );
     expect(signed.signature).toBe('34b48302e7b5fa45bde8084f4b7868a86f0a534bc59db6670ed5711ef69dc6f7');
   });
 
@@ -66,8 +84,27 @@ describe('SigV4 against AWS’s examples', () => {
 
   it('builds the browser POST form: every field but the signature is in the policy', () => {
     const now = new Date('2026-03-14T01:02:03Z');
-    const form = presignPost({ bucket: 'salon', conditions: [['content-length-range', 1, 2048], ['starts-with', '$key', 'img/u1/20260314/']], ttlMs: 30 * 60_000, successActionStatus: '200', now }, { ...AWS, region: 'cn-north-1' });
-    expect(Object.keys(form.fields).sort()).toEqual(['policy', 'success_action_status', 'x-amz-algorithm', 'x-amz-credential', 'x-amz-date', 'x-amz-signature']);
+    const form = presignPost(
+      {
+        bucket: 'salon',
+        conditions: [
+          ['content-length-range', 1, 2048],
+          ['starts-with', '$key', 'img/u1/20260314/'],
+        ],
+        ttlMs: 30 * 60_000,
+        successActionStatus: '200',
+        now,
+      },
+      { ...AWS, region: 'cn-north-1' },
+    );
+    expect(Object.keys(form.fields).sort()).toEqual([
+      'policy',
+      'success_action_status',
+      'x-amz-algorithm',
+      'x-amz-credential',
+      'x-amz-date',
+      'x-amz-signature',
+    ]);
     expect(form.fields['x-amz-credential']).toBe('AKIAIOSFODNN7EXAMPLE/20260314/cn-north-1/s3/aws4_request');
     expect(form.fields['x-amz-date']).toBe('20260314T010203Z');
     const doc = JSON.parse(Buffer.from(form.policy, 'base64').toString()) as PolicyDocument;
@@ -98,19 +135,37 @@ describe('S3 settings', () => {
       forcePathStyle: false,
       publicHost: 'https://salon.s3.us-east-1.amazonaws.com',
     });
-    const minio = s3ConfigFromEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_BUCKET: 'salon', S3_REGION: 'cn-east-1', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'true', S3_PUBLIC_HOST: 'https://img.example.com/' })!;
+    const minio = s3ConfigFromEnv({
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'salon',
+      S3_REGION: 'cn-east-1',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_HOST: 'https://img.example.com/',
+    })!;
     expect(minio).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'cn-east-1', forcePathStyle: true, publicHost: 'https://img.example.com' });
     const store = new S3Storage(minio);
     expect(store.uploadUrl).toBe('http://127.0.0.1:9000/salon');
     expect(store.objectUrl('img/u1/20260314/a.png').href).toBe('http://127.0.0.1:9000/salon/img/u1/20260314/a.png');
     expect(store.publicUrl('img/u1/20260314/a.png')).toBe('https://img.example.com/img/u1/20260314/a.png');
-    expect(new S3Storage({ ...minio, endpoint: 'https://cos.ap-shanghai.myqcloud.com', forcePathStyle: false }).uploadUrl).toBe('https://salon.cos.ap-shanghai.myqcloud.com');
+    expect(new S3Storage({ ...minio, endpoint: 'https://cos.ap-shanghai.myqcloud.com', forcePathStyle: false }).uploadUrl).toBe(
+      'https://salon.cos.ap-shanghai.myqcloud.com',
+    );
   });
 
   it('OSS wins over S3, S3 over the embedded host', () => {
     const s3env = { S3_BUCKET: 'salon', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
     const base = { dataDir: process.env.DATA_DIR! } as Parameters<typeof openStorage>[0];
-    expect(openStorage({ ...base, oss: { host: 'https://b.oss-cn-hangzhou.aliyuncs.com', accessKeyId: 'a', accessKeySecret: 's', publicHost: 'https://b.oss-cn-hangzhou.aliyuncs.com' } }, s3env)).toBeInstanceOf(OssStorage);
+    expect(
+      openStorage(
+        {
+          ...base,
+          oss: { host: 'https://b.oss-cn-hangzhou.aliyuncs.com', accessKeyId: 'a', accessKeySecret: 's', publicHost: 'https://b.oss-cn-hangzhou.aliyuncs.com' },
+        },
+        s3env,
+      ),
+    ).toBeInstanceOf(OssStorage);
     expect(openStorage(base, s3env)).toBeInstanceOf(S3Storage);
     expect(openStorage(base, {})).toBeInstanceOf(EmbeddedStorage);
   });
@@ -140,7 +195,9 @@ class FakeS3 {
   }
 
   private static error(res: http.ServerResponse, status: number, code: string, message: string) {
-    res.writeHead(status, { 'content-type': 'application/xml', 'access-control-allow-origin': '*' }).end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+    res
+      .writeHead(status, { 'content-type': 'application/xml', 'access-control-allow-origin': '*' })
+      .end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -165,7 +222,11 @@ class FakeS3 {
       return res.writeHead(204).end();
     }
     if (!object) return req.method === 'HEAD' ? res.writeHead(404).end() : FakeS3.error(res, 404, 'NoSuchKey', 'The specified key does not exist.');
-    const head = { 'content-type': object.type, etag: `"${crypto.createHash('md5').update(object.body).digest('hex')}"`, 'last-modified': new Date().toUTCString() };
+    const head = {
+      'content-type': object.type,
+      etag: `"${crypto.createHash('md5').update(object.body).digest('hex')}"`,
+      'last-modified': new Date().toUTCString(),
+    };
     if (req.method === 'HEAD') return res.writeHead(200, { ...head, 'content-length': object.body.length }).end();
     const range = /^bytes=(\d+)-(\d+)$/.exec(String(req.headers.range ?? ''));
     if (!range) return res.writeHead(200, head).end(object.body);
@@ -175,7 +236,9 @@ class FakeS3 {
 
   /** Recomputes the Authorization header from the request as received; null when it matches. */
   private checkHeaderSignature(req: http.IncomingMessage, url: URL, body: Buffer): string | null {
-    const auth = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request,SignedHeaders=([^,]+),Signature=([0-9a-f]{64})$/.exec(String(req.headers.authorization ?? ''));
+    const auth = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request,SignedHeaders=([^,]+),Signature=([0-9a-f]{64})$/.exec(
+      String(req.headers.authorization ?? ''),
+    );
     if (!auth) return 'no SigV4 authorization';
     const [, keyId, day, region, signedHeaders, signature] = auth;
     if (keyId !== SECRET.accessKeyId || region !== SECRET.region) return 'wrong credential scope';
@@ -186,7 +249,9 @@ class FakeS3 {
     const amzDate = String(req.headers['x-amz-date']);
     if (amzDate.slice(0, 8) !== day) return 'date and scope differ';
     const now = new Date(amzDate.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
-    const headers = Object.fromEntries(names.filter((n) => !['host', 'x-amz-date', 'x-amz-content-sha256'].includes(n)).map((n) => [n, String(req.headers[n])]));
+    const headers = Object.fromEntries(
+      names.filter((n) => !['host', 'x-amz-date', 'x-amz-content-sha256'].includes(n)).map((n) => [n, String(req.headers[n])]),
+    );
     const expected = signRequest({ method: req.method!, url, headers, payloadHash, now }, SECRET);
     return expected.signature === signature ? null : 'signature does not match';
   }
@@ -203,13 +268,19 @@ class FakeS3 {
     const policy = fields.get('policy') ?? '';
     const credential = /^([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request$/.exec(fields.get('x-amz-credential') ?? '');
     if (!credential || fields.get('x-amz-algorithm') !== 'AWS4-HMAC-SHA256') return FakeS3.error(res, 400, 'InvalidArgument', 'SigV4 fields missing');
-    if (signPostPolicy(policy, SECRET.secretAccessKey, credential[2], credential[3]) !== fields.get('x-amz-signature')) return FakeS3.error(res, 403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+    if (signPostPolicy(policy, SECRET.secretAccessKey, credential[2], credential[3]) !== fields.get('x-amz-signature'))
+      return FakeS3.error(res, 403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
     const doc = JSON.parse(Buffer.from(policy, 'base64').toString()) as PolicyDocument;
     if (Date.parse(doc.expiration) <= Date.now()) return FakeS3.error(res, 403, 'AccessDenied', 'Invalid according to Policy: Policy expired.');
     // S3 wants every form field (but the policy, the signature and the file) named in the policy.
-    const named = new Set(doc.conditions.flatMap((c) => (Array.isArray(c) ? [String(c[1]).replace(/^\$/, '').toLowerCase()] : Object.keys(c).map((k) => k.toLowerCase()))));
-    for (const name of fields.keys()) if (!['policy', 'x-amz-signature'].includes(name) && !named.has(name)) return FakeS3.error(res, 403, 'AccessDenied', `Invalid according to Policy: Extra input fields: ${name}`);
-    if (!doc.conditions.some((c) => !Array.isArray(c) && c.bucket === BUCKET)) return FakeS3.error(res, 403, 'AccessDenied', 'Invalid according to Policy: bucket');
+    const named = new Set(
+      doc.conditions.flatMap((c) => (Array.isArray(c) ? [String(c[1]).replace(/^\$/, '').toLowerCase()] : Object.keys(c).map((k) => k.toLowerCase()))),
+    );
+    for (const name of fields.keys())
+      if (!['policy', 'x-amz-signature'].includes(name) && !named.has(name))
+        return FakeS3.error(res, 403, 'AccessDenied', `Invalid according to Policy: Extra input fields: ${name}`);
+    if (!doc.conditions.some((c) => !Array.isArray(c) && c.bucket === BUCKET))
+      return FakeS3.error(res, 403, 'AccessDenied', 'Invalid according to Policy: bucket');
     try {
       checkConditions(doc, fields);
     } catch (err) {
@@ -275,7 +346,14 @@ describe('the console’s uploads on an S3-compatible store', () => {
     expect(sign.outHost).toBe(`${s3.url}/${BUCKET}`);
     expect(sign.outAccessKeyId).toBe(SECRET.accessKeyId);
     expect(sign.outSuccessActionStatus).toBe('200');
-    expect(Object.keys(sign.formFields).sort()).toEqual(['policy', 'success_action_status', 'x-amz-algorithm', 'x-amz-credential', 'x-amz-date', 'x-amz-signature']);
+    expect(Object.keys(sign.formFields).sort()).toEqual([
+      'policy',
+      'success_action_status',
+      'x-amz-algorithm',
+      'x-amz-credential',
+      'x-amz-date',
+      'x-amz-signature',
+    ]);
     expect(sign.formFields.policy).toBe(sign.outPolicy);
     expect(sign.formFields['x-amz-signature']).toBe(sign.outSignature);
 
@@ -286,8 +364,12 @@ describe('the console’s uploads on an S3-compatible store', () => {
 
     // Outside the signed directory, or with a field changed: refused by the store.
     expect((await browserPost(sign.outHost, `img/u999/20200101/x.png`, sign.formFields, PNG, 'image/png')).status).toBe(403);
-    expect((await browserPost(sign.outHost, `${sign.uploadName}y.png`, { ...sign.formFields, success_action_status: '201' }, PNG, 'image/png')).status).toBe(403);
-    expect((await browserPost(sign.outHost, `${sign.uploadName}z.png`, { ...sign.formFields, 'x-amz-signature': '0'.repeat(64) }, PNG, 'image/png')).status).toBe(403);
+    expect((await browserPost(sign.outHost, `${sign.uploadName}y.png`, { ...sign.formFields, success_action_status: '201' }, PNG, 'image/png')).status).toBe(
+      403,
+    );
+    expect(
+      (await browserPost(sign.outHost, `${sign.uploadName}z.png`, { ...sign.formFields, 'x-amz-signature': '0'.repeat(64) }, PNG, 'image/png')).status,
+    ).toBe(403);
     expect((await browserPost(sign.outHost, `${sign.uploadName}big.png`, sign.formFields, Buffer.alloc(2048 * 1024 + 1), 'image/png')).status).toBe(400);
 
     // Registration finds the object with a signed HEAD.

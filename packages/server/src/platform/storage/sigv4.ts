@@ -21,7 +21,10 @@ export const sha256Hex = (data: string | Uint8Array) => crypto.createHash('sha25
 
 /** 20130524T000000Z and 20130524 of an instant. */
 export function amzDates(now: Date): { amzDate: string; dateStamp: string } {
-  const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const amzDate = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   return { amzDate, dateStamp: amzDate.slice(0, 8) };
 }
 
@@ -81,7 +84,14 @@ export function signRequest(request: SignableRequest, credentials: S3Credentials
   const signedHeaders = names.join(';');
   // The path as sent is already percent-encoded: decode, then encode the SigV4 way (S3 encodes once).
   const path = uriEncode(decodeURIComponent(request.url.pathname || '/'), true);
-  const canonicalRequest = [request.method.toUpperCase(), path, canonicalQuery(request.url.searchParams), canonicalHeaders, signedHeaders, request.payloadHash].join('\n');
+  const canonicalRequest = [
+    request.method.toUpperCase(),
+    path,
+    canonicalQuery(request.url.searchParams),
+    canonicalHeaders,
+    signedHeaders,
+    request.payloadHash,
+  ].join('\n');
   const scope = credentialScope(dateStamp, credentials.region);
   const stringToSign = [SIGV4_ALGORITHM, amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
   const signature = hmac(signingKey(credentials.secretAccessKey, dateStamp, credentials.region), stringToSign).toString('hex');
@@ -106,7 +116,10 @@ export interface PresignedPost {
  * A browser POST form for a bucket: the caller's conditions (key, size) plus the bucket, the
  * success status and the x-amz-* fields S3 requires in the policy; signed for `now`'s day.
  */
-export function presignPost(options: { bucket: string; conditions: PolicyCondition[]; ttlMs: number; successActionStatus: string; now?: Date }, credentials: S3Credentials): PresignedPost {
+export function presignPost(
+  options: { bucket: string; conditions: PolicyCondition[]; ttlMs: number; successActionStatus: string; now?: Date },
+  credentials: S3Credentials,
+): PresignedPost {
   const now = options.now ?? new Date();
   const { amzDate, dateStamp } = amzDates(now);
   const credential = `${credentials.accessKeyId}/${credentialScope(dateStamp, credentials.region)}`;
@@ -114,7 +127,12 @@ export function presignPost(options: { bucket: string; conditions: PolicyConditi
   const amz = { 'x-amz-algorithm': SIGV4_ALGORITHM, 'x-amz-credential': credential, 'x-amz-date': amzDate };
   const policy = encodePolicy({
     expiration: expiresAt.toISOString(),
-    conditions: [{ bucket: options.bucket }, ...options.conditions, { success_action_status: options.successActionStatus }, ...Object.entries(amz).map(([k, v]) => ({ [k]: v }))],
+    conditions: [
+      { bucket: options.bucket },
+      ...options.conditions,
+      { success_action_status: options.successActionStatus },
+      ...Object.entries(amz).map(([k, v]) => ({ [k]: v })),
+    ],
   });
   const signature = signPostPolicy(policy, credentials.secretAccessKey, dateStamp, credentials.region);
   return { policy, signature, expiresAt, fields: { ...amz, policy, 'x-amz-signature': signature, success_action_status: options.successActionStatus } };

@@ -37,7 +37,10 @@ export function sniff(head: Buffer): Sniffed {
   if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return 'webm';
   if (ascii(head, 0, 3) === 'ID3' || (head.length > 1 && head[0] === 0xff && (head[1] & 0xe0) === 0xe0)) return 'mp3';
   if (looksLikeText(head)) {
-    const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+    const text = head
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimStart();
     if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(text)) return 'svg';
     return 'text';
   }

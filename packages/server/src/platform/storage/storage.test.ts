@@ -34,7 +34,11 @@ function multipart(fields: Record<string, string>, file?: FormFile, fileField = 
   const chunks: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   if (file) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.content, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -43,18 +47,35 @@ function multipart(fields: Record<string, string>, file?: FormFile, fileField = 
 
 /** POST to the storage host with the fields of an image signature. */
 function postImage(sign: ImageUploadSign, key: string, file: FormFile, extra: Record<string, string> = {}) {
-  const { payload, headers } = multipart({ key, OSSAccessKeyId: sign.outAccessKeyId, policy: sign.outPolicy, Signature: sign.outSignature, success_action_status: sign.outSuccessActionStatus, ...extra }, file);
+  const { payload, headers } = multipart(
+    {
+      key,
+      OSSAccessKeyId: sign.outAccessKeyId,
+      policy: sign.outPolicy,
+      Signature: sign.outSignature,
+      success_action_status: sign.outSuccessActionStatus,
+      ...extra,
+    },
+    file,
+  );
   return t.app.inject({ method: 'POST', url: sign.outHost, payload, headers });
 }
 
 function postFile(sign: FileUploadSign, file: FormFile, key = sign.key) {
-  const { payload, headers } = multipart({ key, OSSAccessKeyId: sign.oSSAccessKeyId, policy: sign.policy, signature: sign.signature, success_action_status: sign.successActionStatus }, file);
+  const { payload, headers } = multipart(
+    { key, OSSAccessKeyId: sign.oSSAccessKeyId, policy: sign.policy, signature: sign.signature, success_action_status: sign.successActionStatus },
+    file,
+  );
   return t.app.inject({ method: 'POST', url: sign.signUrl, payload, headers });
 }
 
-const imageSign = (session: Session, bucketNameType = 3) => ok<WithFormFields<ImageUploadSign>>(t.app, session, 'GET', '/basics/common/oss/getUploadSign', { bucketNameType });
+const imageSign = (session: Session, bucketNameType = 3) =>
+  ok<WithFormFields<ImageUploadSign>>(t.app, session, 'GET', '/basics/common/oss/getUploadSign', { bucketNameType });
 const uid = () => crypto.randomBytes(6).toString('hex');
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3a7' } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
 const errorCode = (body: string) => /<Code>([^<]+)<\/Code>/.exec(body)?.[1];
 
 beforeAll(async () => {
@@ -71,7 +92,12 @@ describe('upload signatures', () => {
     const sign = await imageSign(admin);
     expect(Object.keys(sign).sort()).toEqual(['formFields', 'outAccessKeyId', 'outHost', 'outPolicy', 'outSignature', 'outSuccessActionStatus', 'uploadName']);
     // The form fields to post besides key and file: the spec's fields under the storage host's names.
-    expect(sign.formFields).toEqual({ OSSAccessKeyId: sign.outAccessKeyId, policy: sign.outPolicy, signature: sign.outSignature, success_action_status: '200' });
+    expect(sign.formFields).toEqual({
+      OSSAccessKeyId: sign.outAccessKeyId,
+      policy: sign.outPolicy,
+      signature: sign.outSignature,
+      success_action_status: '200',
+    });
     expect(sign.uploadName).toMatch(new RegExp(`^img/u${admin.userId}/\\d{8}/$`));
     expect(sign.outHost).toBe('/api/storage/upload');
     expect(sign.outSuccessActionStatus).toBe('200');
@@ -102,7 +128,9 @@ describe('upload signatures', () => {
       ['eq', '$key', sign.key],
     ]);
     expect((await ok<FileUploadSign>(t.app, admin, 'GET', '/circle/hairs/getSign')).key).toMatch(/\.mp4$/);
-    expect((await ok<FileUploadSign>(t.app, admin, 'GET', '/circle/hairs/getSign', { type: 'file', fileName: '合同.docx' })).key).toMatch(/^file\/u\d+\/\d{8}\/\w+\.docx$/);
+    expect((await ok<FileUploadSign>(t.app, admin, 'GET', '/circle/hairs/getSign', { type: 'file', fileName: '合同.docx' })).key).toMatch(
+      /^file\/u\d+\/\d{8}\/\w+\.docx$/,
+    );
     await refused(t.app, admin, 'GET', '/circle/hairs/getSign', { fileName: 'clip.avi' }, RetCode.REFUSED, '不支持的文件格式');
   });
 });
@@ -140,19 +168,75 @@ describe('the embedded storage host', () => {
     const content = await png(16, 16);
     const cases: { name: string; status: number; code: string; key: string; sign?: Partial<ImageUploadSign>; file?: FormFile }[] = [];
 
-    const expired = createPolicy(secret(), [['content-length-range', 1, 2048 * 1024], ['starts-with', '$key', sign.uploadName]], -1000);
-    cases.push({ name: 'expired', status: 403, code: 'AccessDenied', key: `${sign.uploadName}${uid()}.png`, sign: { outPolicy: expired.policy, outSignature: expired.signature } });
-    cases.push({ name: 'signature', status: 403, code: 'SignatureDoesNotMatch', key: `${sign.uploadName}${uid()}.png`, sign: { outSignature: crypto.createHmac('sha1', 'guess').update(sign.outPolicy).digest('base64') } });
+    const expired = createPolicy(
+      secret(),
+      [
+        ['content-length-range', 1, 2048 * 1024],
+        ['starts-with', '$key', sign.uploadName],
+      ],
+      -1000,
+    );
+    cases.push({
+      name: 'expired',
+      status: 403,
+      code: 'AccessDenied',
+      key: `${sign.uploadName}${uid()}.png`,
+      sign: { outPolicy: expired.policy, outSignature: expired.signature },
+    });
+    cases.push({
+      name: 'signature',
+      status: 403,
+      code: 'SignatureDoesNotMatch',
+      key: `${sign.uploadName}${uid()}.png`,
+      sign: { outSignature: crypto.createHmac('sha1', 'guess').update(sign.outPolicy).digest('base64') },
+    });
     // A policy of one's own making (a bigger limit) does not carry a valid signature either.
-    const forged = createPolicy('forged', [['content-length-range', 1, 1e9], ['starts-with', '$key', '']] as PolicyCondition[], 60_000);
-    cases.push({ name: 'forged', status: 403, code: 'SignatureDoesNotMatch', key: `${sign.uploadName}${uid()}.png`, sign: { outPolicy: forged.policy, outSignature: forged.signature } });
+    const forged = createPolicy(
+      'forged',
+      [
+        ['content-length-range', 1, 1e9],
+        ['starts-with', '$key', ''],
+      ] as PolicyCondition[],
+      60_000,
+    );
+    cases.push({
+      name: 'forged',
+      status: 403,
+      code: 'SignatureDoesNotMatch',
+      key: `${sign.uploadName}${uid()}.png`,
+      sign: { outPolicy: forged.policy, outSignature: forged.signature },
+    });
     cases.push({ name: 'access key', status: 403, code: 'InvalidAccessKeyId', key: `${sign.uploadName}${uid()}.png`, sign: { outAccessKeyId: 'someone' } });
     const big = Buffer.concat([content, Buffer.alloc(2048 * 1024 + 1 - content.length, 0)]);
     cases.push({ name: 'oversize', status: 400, code: 'EntityTooLarge', key: `${sign.uploadName}${uid()}.png`, file: { name: 'big.png', content: big } });
-    cases.push({ name: 'empty', status: 400, code: 'EntityTooSmall', key: `${sign.uploadName}${uid()}.png`, file: { name: 'empty.png', content: Buffer.alloc(0) } });
-    cases.push({ name: 'text as png', status: 400, code: 'InvalidFileType', key: `${sign.uploadName}${uid()}.png`, file: { name: 'fake.png', content: Buffer.from('<html><script>alert(1)</script></html>') } });
-    cases.push({ name: 'jpeg named png', status: 400, code: 'InvalidFileType', key: `${sign.uploadName}${uid()}.png`, file: { name: 'x.png', content: await sharp(content).jpeg().toBuffer() } });
-    cases.push({ name: 'exe', status: 400, code: 'InvalidFileType', key: `${sign.uploadName}${uid()}.exe`, file: { name: 'x.exe', content: Buffer.from('MZ\x90\x00', 'latin1') } });
+    cases.push({
+      name: 'empty',
+      status: 400,
+      code: 'EntityTooSmall',
+      key: `${sign.uploadName}${uid()}.png`,
+      file: { name: 'empty.png', content: Buffer.alloc(0) },
+    });
+    cases.push({
+      name: 'text as png',
+      status: 400,
+      code: 'InvalidFileType',
+      key: `${sign.uploadName}${uid()}.png`,
+      file: { name: 'fake.png', content: Buffer.from('<html><script>alert(1)</script></html>') },
+    });
+    cases.push({
+      name: 'jpeg named png',
+      status: 400,
+      code: 'InvalidFileType',
+      key: `${sign.uploadName}${uid()}.png`,
+      file: { name: 'x.png', content: await sharp(content).jpeg().toBuffer() },
+    });
+    cases.push({
+      name: 'exe',
+      status: 400,
+      code: 'InvalidFileType',
+      key: `${sign.uploadName}${uid()}.exe`,
+      file: { name: 'x.exe', content: Buffer.from('MZ\x90\x00', 'latin1') },
+    });
     cases.push({ name: 'outside prefix', status: 403, code: 'AccessDenied', key: `img/u${store001.userId}/20260101/${uid()}.png` });
     cases.push({ name: 'traversal', status: 400, code: 'InvalidObjectName', key: `${sign.uploadName}../../../${uid()}.png` });
 
@@ -174,7 +258,11 @@ describe('the embedded storage host', () => {
     expect([again.statusCode, errorCode(again.body)]).toEqual([409, 'FileAlreadyExists']);
     expect(fs.readFileSync(stored(key)).equals(first)).toBe(true);
 
-    const { payload, headers } = multipart({ key: `${sign.uploadName}${uid()}.png`, OSSAccessKeyId: sign.outAccessKeyId, policy: sign.outPolicy, signature: sign.outSignature }, { name: 'a.png', content: first }, 'upload');
+    const { payload, headers } = multipart(
+      { key: `${sign.uploadName}${uid()}.png`, OSSAccessKeyId: sign.outAccessKeyId, policy: sign.outPolicy, signature: sign.outSignature },
+      { name: 'a.png', content: first },
+      'upload',
+    );
     const wrongField = await t.app.inject({ method: 'POST', url: '/api/storage/upload', payload, headers });
     expect([wrongField.statusCode, errorCode(wrongField.body)]).toEqual([400, 'InvalidArgument']);
     const notMultipart = await t.app.inject({ method: 'POST', url: '/api/storage/upload', payload: { key }, headers: { 'content-type': 'application/json' } });
@@ -193,7 +281,12 @@ describe('registration and stored files', () => {
   });
 
   it('uploadV2 registers the object: one upload_file row, answered as the image record', async () => {
-    record = await ok<UploadedImage>(t.app, admin, 'POST', '/basics/oss/uploadV2', { bucketNameType: 3, returnType: 1, url: `/files/${key}`, name: '门店照片.png' });
+    record = await ok<UploadedImage>(t.app, admin, 'POST', '/basics/oss/uploadV2', {
+      bucketNameType: 3,
+      returnType: 1,
+      url: `/files/${key}`,
+      name: '门店照片.png',
+    });
     expect(record).toMatchObject({ url: `/files/${key}`, name: '门店照片.png', type: 'image/png' });
     expect(Object.keys(record).sort()).toEqual(['createTime', 'id', 'name', 'type', 'url']);
     expect(Number.isNaN(Date.parse(record.createTime))).toBe(false);
@@ -203,7 +296,10 @@ describe('registration and stored files', () => {
     expect((await auditRows(t.db, { table: 'upload_file', recordId: record.id }))[0]).toMatchObject({ action: 'upload', user_id: admin.userId });
 
     // Again (a retry, or a full URL on the image host): the same record, no second row.
-    const again = await ok<UploadedImage>(t.app, admin, 'POST', '/basics/oss/uploadV2', { bucketNameType: 3, url: `http://127.0.0.1:8080/api/files/${key}?x-oss-process=image/resize,w_100` });
+    const again = await ok<UploadedImage>(t.app, admin, 'POST', '/basics/oss/uploadV2', {
+      bucketNameType: 3,
+      url: `http://127.0.0.1:8080/api/files/${key}?x-oss-process=image/resize,w_100`,
+    });
     expect(again.id).toBe(record.id);
     expect(await ok<string>(t.app, admin, 'POST', '/basics/oss/uploadV2', { bucketNameType: 3, returnType: 2, url: key })).toBe(`/files/${key}`);
     const rows = await t.db.selectFrom('upload_file').select('id').where('storage_key', '=', key).execute();
@@ -212,7 +308,15 @@ describe('registration and stored files', () => {
 
   it('refuses another user’s object, a missing one, and a bucket type that does not match', async () => {
     await refused(t.app, store001, 'POST', '/basics/oss/uploadV2', { bucketNameType: 3, url: `/files/${key}` }, RetCode.REFUSED, '只能登记自己上传的文件');
-    await refused(t.app, admin, 'POST', '/basics/oss/uploadV2', { bucketNameType: 3, url: `/files/img/u${admin.userId}/20260101/nothing.png` }, RetCode.REFUSED, '文件不存在');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      '/basics/oss/uploadV2',
+      { bucketNameType: 3, url: `/files/img/u${admin.userId}/20260101/nothing.png` },
+      RetCode.REFUSED,
+      '文件不存在',
+    );
     await refused(t.app, admin, 'POST', '/basics/oss/uploadV2', { bucketNameType: 4, url: `/files/${key}` }, RetCode.REFUSED, '存储类型');
     await refused(t.app, admin, 'POST', '/basics/oss/uploadV2', { bucketNameType: 3, url: '/files/../../master.key' }, RetCode.REFUSED, '文件地址不正确');
   });
@@ -282,7 +386,11 @@ describe('video check', () => {
   });
 
   it('reads a MOV with 64-bit headers and the moov at the end', async () => {
-    const key = await uploadVideo(admin, makeMp4({ duration: 75 * 600, timescale: 600, version1: true, moovAtEnd: true, mdatBytes: 200_000, width: 1080, height: 1920 }), 'vertical.mov');
+    const key = await uploadVideo(
+      admin,
+      makeMp4({ duration: 75 * 600, timescale: 600, version1: true, moovAtEnd: true, mdatBytes: 200_000, width: 1080, height: 1920 }),
+      'vertical.mov',
+    );
     const result = await ok<VideoCheckResult>(t.app, admin, 'GET', '/mgt/oss/checkVideoTime', { fileKey: key, role: 3 });
     expect(JSON.parse(result.videoInfo).mediaInfoJob.properties).toMatchObject({ duration: '75.000', width: 1080, height: 1920, format: 'mov' });
   });
@@ -292,9 +400,25 @@ describe('video check', () => {
     const brokenKey = await uploadVideo(admin, broken);
     await refused(t.app, admin, 'GET', '/mgt/oss/checkVideoTime', { fileKey: brokenKey, role: 3 }, RetCode.REFUSED, /^校验失败/);
     const key = await uploadVideo(admin, makeMp4({ duration: 30_000 }));
-    await refused(t.app, admin, 'GET', '/mgt/oss/checkVideoTime', { fileKey: key, role: 3, maxDuration: 10 }, RetCode.REFUSED, '校验失败：视频时长不能超过10秒');
+    await refused(
+      t.app,
+      admin,
+      'GET',
+      '/mgt/oss/checkVideoTime',
+      { fileKey: key, role: 3, maxDuration: 10 },
+      RetCode.REFUSED,
+      '校验失败：视频时长不能超过10秒',
+    );
     await refused(t.app, store001, 'GET', '/mgt/oss/checkVideoTime', { fileKey: key, role: 3 }, RetCode.REFUSED, '校验失败');
-    await refused(t.app, admin, 'GET', '/mgt/oss/checkVideoTime', { fileKey: `video/u${admin.userId}/20260101/none.mp4`, role: 3 }, RetCode.REFUSED, '校验失败：视频不存在');
+    await refused(
+      t.app,
+      admin,
+      'GET',
+      '/mgt/oss/checkVideoTime',
+      { fileKey: `video/u${admin.userId}/20260101/none.mp4`, role: 3 },
+      RetCode.REFUSED,
+      '校验失败：视频不存在',
+    );
     // A text file cannot even be stored as a video.
     const sign = await ok<FileUploadSign>(t.app, admin, 'GET', '/circle/hairs/getSign', { fileName: 'x.mp4' });
     const res = await postFile(sign, { name: 'x.mp4', content: Buffer.from('definitely not a video') });

@@ -55,7 +55,10 @@ export const isValidKey = (key: string) => key.length <= 300 && KEY_PATTERN.test
 
 /** The OSS PostObject form (the embedded host reads the same). */
 function ossForm(signed: SignedPolicy, accessKeyId: string): SignedUpload {
-  return { ...signed, fields: { OSSAccessKeyId: accessKeyId, policy: signed.policy, signature: signed.signature, success_action_status: SUCCESS_ACTION_STATUS } };
+  return {
+    ...signed,
+    fields: { OSSAccessKeyId: accessKeyId, policy: signed.policy, signature: signed.signature, success_action_status: SUCCESS_ACTION_STATUS },
+  };
 }
 
 export class EmbeddedStorage implements StorageBackend {

@@ -14,10 +14,21 @@ describe('POST policy', () => {
   const secret = 'test-secret';
 
   it('is base64 JSON {expiration, conditions} signed with HMAC-SHA1 of the base64 text', () => {
-    const signed = createPolicy(secret, [['content-length-range', 1, 100], ['starts-with', '$key', 'img/u1/']], 60_000, Date.parse('2026-03-14T00:00:00Z'));
+    const signed = createPolicy(
+      secret,
+      [
+        ['content-length-range', 1, 100],
+        ['starts-with', '$key', 'img/u1/'],
+      ],
+      60_000,
+      Date.parse('2026-03-14T00:00:00Z'),
+    );
     expect(JSON.parse(Buffer.from(signed.policy, 'base64').toString())).toEqual({
       expiration: '2026-03-14T00:01:00.000Z',
-      conditions: [['content-length-range', 1, 100], ['starts-with', '$key', 'img/u1/']],
+      conditions: [
+        ['content-length-range', 1, 100],
+        ['starts-with', '$key', 'img/u1/'],
+      ],
     });
     // The OSS signature: base64(hmac-sha1(secret, policy)).
     expect(signed.signature).toBe(signPolicy(signed.policy, secret));
@@ -34,7 +45,16 @@ describe('POST policy', () => {
   });
 
   it('checks starts-with, eq, in and object conditions against the form fields, case-insensitively', () => {
-    const doc = { expiration: '', conditions: [['starts-with', '$key', 'img/u1/'], { 'x-oss-meta-a': '1' }, ['in', '$content-type', ['image/png']], ['content-length-range', 5, 10], { bucket: 'any' }] as never };
+    const doc = {
+      expiration: '',
+      conditions: [
+        ['starts-with', '$key', 'img/u1/'],
+        { 'x-oss-meta-a': '1' },
+        ['in', '$content-type', ['image/png']],
+        ['content-length-range', 5, 10],
+        { bucket: 'any' },
+      ] as never,
+    };
     const fields = new Map([
       ['key', 'img/u1/a.png'],
       ['x-oss-meta-a', '1'],
@@ -50,7 +70,9 @@ describe('POST policy', () => {
 
 describe('content sniffing', () => {
   it('tells formats by their first bytes, not their names', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } })
+      .png()
+      .toBuffer();
     const jpg = await sharp(png).jpeg().toBuffer();
     const gif = await sharp(png).gif().toBuffer();
     const webp = await sharp(png).webp().toBuffer();
@@ -80,7 +102,9 @@ describe('MP4 boxes', () => {
   });
 
   it('reads 64-bit headers and a moov after the media data', async () => {
-    const info = await readMp4(bufferSource(makeMp4({ duration: 90 * 600, timescale: 600, version1: true, moovAtEnd: true, mdatBytes: 50_000, codec: 'hvc1' })));
+    const info = await readMp4(
+      bufferSource(makeMp4({ duration: 90 * 600, timescale: 600, version1: true, moovAtEnd: true, mdatBytes: 50_000, codec: 'hvc1' })),
+    );
     expect(info).toMatchObject({ duration: 90, width: 320, height: 240, codec: 'hvc1' });
   });
 
@@ -96,16 +120,33 @@ describe('image processing suffix', () => {
   it('parses resize, quality and format; defaults are 1125 wide and quality 90', () => {
     expect(parseProcess('image/resize,w_1125/quality,q_90')).toMatchObject({ width: 1125, quality: 90, mode: 'lfit', enlarge: false });
     expect(parseProcess('image/resize/quality')).toMatchObject({ width: 1125, quality: 90 });
-    expect(parseProcess('image/resize,m_fill,w_100,h_100,limit_0/format,webp')).toMatchObject({ width: 100, height: 100, mode: 'fill', enlarge: true, format: 'webp' });
-    for (const bad of ['video/snapshot', 'image/resize,w_0', 'image/resize,w_99999', 'image/resize,m_zoom', 'image/blur,r_3', 'image/format,bmp']) expect(() => parseProcess(bad), bad).toThrow(ProcessError);
+    expect(parseProcess('image/resize,m_fill,w_100,h_100,limit_0/format,webp')).toMatchObject({
+      width: 100,
+      height: 100,
+      mode: 'fill',
+      enlarge: true,
+      format: 'webp',
+    });
+    for (const bad of ['video/snapshot', 'image/resize,w_0', 'image/resize,w_99999', 'image/resize,m_zoom', 'image/blur,r_3', 'image/format,bmp'])
+      expect(() => parseProcess(bad), bad).toThrow(ProcessError);
     expect(canonicalProcess(parseProcess('image/quality,q_90/resize,w_10'))).toBe(canonicalProcess(parseProcess('image/resize,w_10/quality,Q_90')));
   });
 
   it('renders a variant of the asked width without enlarging', async () => {
-    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#0a0' } }).png().toBuffer();
-    expect(await sharp(await renderVariant(png, 'a.png', parseProcess('image/resize,w_200'))).metadata()).toMatchObject({ width: 200, height: 100, format: 'png' });
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
+    expect(await sharp(await renderVariant(png, 'a.png', parseProcess('image/resize,w_200'))).metadata()).toMatchObject({
+      width: 200,
+      height: 100,
+      format: 'png',
+    });
     expect(await sharp(await renderVariant(png, 'a.png', parseProcess('image/resize,w_2000'))).metadata()).toMatchObject({ width: 800 });
-    expect(await sharp(await renderVariant(png, 'a.png', parseProcess('image/resize,w_50,h_50,m_fill/format,jpg'))).metadata()).toMatchObject({ width: 50, height: 50, format: 'jpeg' });
+    expect(await sharp(await renderVariant(png, 'a.png', parseProcess('image/resize,w_50,h_50,m_fill/format,jpg'))).metadata()).toMatchObject({
+      width: 50,
+      height: 50,
+      format: 'jpeg',
+    });
   });
 });
 
@@ -113,7 +154,14 @@ describe('keys and covers', () => {
   it('keys are per kind, user and day; nothing else is a key', () => {
     expect(userPrefix('img', 12, new Date('2026-03-13T17:00:00Z'))).toBe('img/u12/20260314/');
     expect(parseKey('video/u3/20260314/abc.mp4')).toEqual({ kind: 'video', userId: 3 });
-    for (const bad of ['img/u1/20260314/../x.png', 'img/u1/20260314/.hidden', 'tmp/u1/20260314/a.png', '/img/u1/20260314/a.png', 'img/u1/20260314//a.png', 'img/u1/20260314/a b.png']) {
+    for (const bad of [
+      'img/u1/20260314/../x.png',
+      'img/u1/20260314/.hidden',
+      'tmp/u1/20260314/a.png',
+      '/img/u1/20260314/a.png',
+      'img/u1/20260314//a.png',
+      'img/u1/20260314/a b.png',
+    ]) {
       expect(parseKey(bad), bad).toBeNull();
     }
     expect(isValidKey('img/u1/20260314/a.png')).toBe(true);
@@ -136,7 +184,12 @@ describe('keys and covers', () => {
 
 describe('OSS header signature', () => {
   it('signs VERB, Content-MD5, Content-Type, Date, x-oss- headers and /bucket/key with HMAC-SHA1', () => {
-    const oss = new OssStorage({ host: 'https://salon-files.oss-cn-hangzhou.aliyuncs.com', accessKeyId: 'AKID', accessKeySecret: 'SECRET', publicHost: 'https://img.example.com' });
+    const oss = new OssStorage({
+      host: 'https://salon-files.oss-cn-hangzhou.aliyuncs.com',
+      accessKeyId: 'AKID',
+      accessKeySecret: 'SECRET',
+      publicHost: 'https://img.example.com',
+    });
     const headers = oss.authorization('PUT', 'video/u1/20260314/a.mp4.cover.png', 'image/png', 'Sat, 14 Mar 2026 00:00:00 GMT');
     const expected = signPolicy('PUT\n\nimage/png\nSat, 14 Mar 2026 00:00:00 GMT\n/salon-files/video/u1/20260314/a.mp4.cover.png', 'SECRET');
     expect(headers.authorization).toBe(`OSS AKID:${expected}`);

@@ -119,7 +119,12 @@ export function ImageCropper({
   const show = useCallback(
     (picture: Picture, rotation: Rotation) => {
       const stage = rotatedCanvas(picture.working, rotation);
-      setView({ picture, rotation, stage, rect: autoCropRect({ width: stage.width, height: stage.height }, { width: cropWidth, height: cropHeight }, CROPPER.autoCrop) });
+      setView({
+        picture,
+        rotation,
+        stage,
+        rect: autoCropRect({ width: stage.width, height: stage.height }, { width: cropWidth, height: cropHeight }, CROPPER.autoCrop),
+      });
     },
     [cropWidth, cropHeight],
   );
@@ -156,7 +161,11 @@ export function ImageCropper({
       () => checkNameStem(file.name, nameStemMax),
       () => checkSize(file.size, maxKb),
       () => checkFormat(file.name, formats),
-      () => checkDuplicate(file.name, items.map((i) => i.name)),
+      () =>
+        checkDuplicate(
+          file.name,
+          items.map((i) => i.name),
+        ),
       () => checkCount(items.length, 1, maxCount),
     );
     if (check !== true) return void message.warning(check);
@@ -214,7 +223,15 @@ export function ImageCropper({
           <div className="upload-images__item" key={`${item.id}-${item.url}`} title={item.name}>
             {isPicture(item) ? <img src={resizedUrl(item.url, 240)} alt={item.name} width={96} height={96} /> : <span>{item.name}</span>}
             {disabled ? null : (
-              <Button className="upload-images__remove" size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`删除 ${item.name}`} onClick={() => onChange?.(items.filter((i) => i !== item))} />
+              <Button
+                className="upload-images__remove"
+                size="small"
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`删除 ${item.name}`}
+                onClick={() => onChange?.(items.filter((i) => i !== item))}
+              />
             )}
           </div>
         ))}
@@ -257,7 +274,13 @@ export function ImageCropper({
             输出 {cropWidth}×{cropHeight}，{formats.join('/')}，不超过 {maxKb}KB
           </Typography.Text>
         </Space>
-        <div className="upload-cropper__stage" style={{ width: STAGE.width, height: STAGE.height }} onPointerMove={onPointerMove} onPointerUp={() => (drag.current = null)} onPointerCancel={() => (drag.current = null)}>
+        <div
+          className="upload-cropper__stage"
+          style={{ width: STAGE.width, height: STAGE.height }}
+          onPointerMove={onPointerMove}
+          onPointerUp={() => (drag.current = null)}
+          onPointerCancel={() => (drag.current = null)}
+        >
           {stageImage && rect ? (
             <div className="upload-cropper__canvas" style={{ width: Math.round(stageImage.width * scale), height: Math.round(stageImage.height * scale) }}>
               <canvas ref={stageCanvas} />

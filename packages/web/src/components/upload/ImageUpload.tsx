@@ -35,7 +35,8 @@ interface Task {
 
 const PICTURES = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg']);
 /** Shown as a thumbnail (else as a file link). */
-export const isPicture = (item: { url: string; type?: string }) => (item.type ? item.type.startsWith('image/') : PICTURES.has(extensionOf(item.url.split('?')[0])));
+export const isPicture = (item: { url: string; type?: string }) =>
+  item.type ? item.type.startsWith('image/') : PICTURES.has(extensionOf(item.url.split('?')[0]));
 
 let nextUid = 1;
 
@@ -134,7 +135,15 @@ export function ImageUpload({
               </a>
             )}
             {disabled ? null : (
-              <Button className="upload-images__remove" size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`删除 ${item.name}`} onClick={() => remove(item)} />
+              <Button
+                className="upload-images__remove"
+                size="small"
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`删除 ${item.name}`}
+                onClick={() => remove(item)}
+              />
             )}
           </div>
         ))}

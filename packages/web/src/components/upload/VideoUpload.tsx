@@ -219,12 +219,23 @@ export function VideoUpload({
           </span>
           <Progress percent={shownPercent(task.percent, task.checked)} size="small" status="active" />
           <Tooltip title={canCancel(task.percent) ? '取消上传' : '上传中的视频不能取消'}>
-            <Button size="small" type="text" icon={<CloseOutlined />} aria-label={`取消上传 ${task.name}`} disabled={!canCancel(task.percent) || task.cancelled} onClick={() => cancel(task)} />
+            <Button
+              size="small"
+              type="text"
+              icon={<CloseOutlined />}
+              aria-label={`取消上传 ${task.name}`}
+              disabled={!canCancel(task.percent) || task.cancelled}
+              onClick={() => cancel(task)}
+            />
           </Tooltip>
         </div>
       ))}
       {disabled ? null : (
-        <button type="button" className="upload-images__trigger upload-videos__trigger" onClick={() => (full ? void message.warning(uploadMessage('tooMany', maxCount)) : input.current?.click())}>
+        <button
+          type="button"
+          className="upload-images__trigger upload-videos__trigger"
+          onClick={() => (full ? void message.warning(uploadMessage('tooMany', maxCount)) : input.current?.click())}
+        >
           <PlusOutlined />
           <span>上传视频</span>
         </button>

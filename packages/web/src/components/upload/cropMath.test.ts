@@ -1,7 +1,19 @@
 import { CROPPER } from '@salon/contract';
 import { describe, expect, it } from 'vitest';
 import { autoCropRect, croppedName, moveRect, resizeRect, rotate, rotatedSize, workingSize, type Rotation } from './cropMath';
-import { checkCount, checkDuplicate, checkFormat, checkNameStem, checkSize, checkTitle, extensionOf, firstFailure, formatLimit, objectKey, stemOf } from './uploadRules';
+import {
+  checkCount,
+  checkDuplicate,
+  checkFormat,
+  checkNameStem,
+  checkSize,
+  checkTitle,
+  extensionOf,
+  firstFailure,
+  formatLimit,
+  objectKey,
+  stemOf,
+} from './uploadRules';
 import { canCancel, formatSeconds, shownPercent } from './videoRules';
 import { resizedUrl } from './urls';
 
@@ -102,7 +114,13 @@ describe('upload checks', () => {
     expect(extensionOf('x.tar.GZ')).toBe('gz');
     expect(checkTitle('一'.repeat(20), 20)).toBe(true);
     expect(checkTitle('一'.repeat(21), 20)).toBe('视频标题不能超过20个字');
-    expect(firstFailure(() => true, () => 'second', () => 'third')).toBe('second');
+    expect(
+      firstFailure(
+        () => true,
+        () => 'second',
+        () => 'third',
+      ),
+    ).toBe('second');
   });
 
   it('object keys are random names under the signed directory, with the file extension', () => {

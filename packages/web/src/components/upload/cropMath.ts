@@ -21,7 +21,7 @@ export interface Rect {
 
 /** One 90° step: 'right' is clockwise. 0 → 90 → 180 → 270 → 0, and back the other way. */
 export function rotate(current: Rotation, direction: 'left' | 'right'): Rotation {
-  return (((current + (direction === 'right' ? 90 : 270)) % 360) as Rotation);
+  return ((current + (direction === 'right' ? 90 : 270)) % 360) as Rotation;
 }
 
 /** The picture's size after a rotation (quarter turns swap the sides). */

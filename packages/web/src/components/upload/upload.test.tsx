@@ -65,7 +65,13 @@ class FetchXhr {
       } else {
         const bytes = await readBlob(value);
         size = bytes.length;
-        parts.push(enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${(value as File).name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), bytes, enc.encode('\r\n'));
+        parts.push(
+          enc.encode(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${(value as File).name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+          ),
+          bytes,
+          enc.encode('\r\n'),
+        );
       }
     }
     parts.push(enc.encode(`--${boundary}--\r\n`));
@@ -78,7 +84,12 @@ class FetchXhr {
     }
     this.upload.onprogress?.({ lengthComputable: true, loaded: body.length / 2, total: body.length });
     try {
-      const res = await fetch(this.url, { method: 'POST', body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, signal: this.controller.signal });
+      const res = await fetch(this.url, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        signal: this.controller.signal,
+      });
       this.status = hostStatus ?? res.status;
       this.responseText = await res.text();
       this.upload.onprogress?.({ lengthComputable: true, loaded: body.length, total: body.length });
@@ -103,7 +114,8 @@ const findMessage = (text: string | RegExp) =>
   waitFor(
     () => {
       const all = messages();
-      if (!all.some((m) => (typeof text === 'string' ? m.includes(text) : text.test(m)))) throw new Error(`no message ${String(text)}; shown: ${all.join(' | ') || 'none'}`);
+      if (!all.some((m) => (typeof text === 'string' ? m.includes(text) : text.test(m))))
+        throw new Error(`no message ${String(text)}; shown: ${all.join(' | ') || 'none'}`);
     },
     { timeout: 5000 },
   );
@@ -127,7 +139,14 @@ afterAll(async () => {
 });
 
 function signIn() {
-  const user: UserInfo = { id: admin.id, name: admin.name, nickName: admin.nickName, account: admin.account, mobile: admin.mobile, updateTime: admin.updateTime };
+  const user: UserInfo = {
+    id: admin.id,
+    name: admin.name,
+    nickName: admin.nickName,
+    account: admin.account,
+    mobile: admin.mobile,
+    updateTime: admin.updateTime,
+  };
   session.save({ token: admin.token, secret: admin.secret, user, serverTime: admin.serverTime });
 }
 
@@ -322,7 +341,10 @@ describe('video upload', () => {
   it('at most 5 videos; formats and size are checked first', async () => {
     signIn();
     inConsole(<VideoHarness />);
-    choose('video-upload-input', Array.from({ length: 6 }, (_, i) => mp4File(`${i}.mp4`)));
+    choose(
+      'video-upload-input',
+      Array.from({ length: 6 }, (_, i) => mp4File(`${i}.mp4`)),
+    );
     await findMessage('最多上传5个，请先删除');
     choose('video-upload-input', [new File(['x'], 'clip.avi')]);
     await findMessage('仅支持mp4、mov、m4v格式');

@@ -3,8 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { fileFormFields, imageFormFields } from './uploadApi';
 
 /** The storage form the browser posts: `key`, then the fields the signature answer lists (the file goes last). */
-const ossImage: ImageUploadSign = { uploadName: 'img/u1/20260314/', outHost: 'https://b.oss-cn-hangzhou.aliyuncs.com', outAccessKeyId: 'AKID', outPolicy: 'cG9saWN5', outSignature: 'c2ln', outSuccessActionStatus: '200' };
-const ossFile: FileUploadSign = { signUrl: 'https://b.oss-cn-hangzhou.aliyuncs.com', key: 'video/u1/20260314/abc.mp4', oSSAccessKeyId: 'AKID', policy: 'cG9saWN5', signature: 'c2ln', successActionStatus: '200' };
+const ossImage: ImageUploadSign = {
+  uploadName: 'img/u1/20260314/',
+  outHost: 'https://b.oss-cn-hangzhou.aliyuncs.com',
+  outAccessKeyId: 'AKID',
+  outPolicy: 'cG9saWN5',
+  outSignature: 'c2ln',
+  outSuccessActionStatus: '200',
+};
+const ossFile: FileUploadSign = {
+  signUrl: 'https://b.oss-cn-hangzhou.aliyuncs.com',
+  key: 'video/u1/20260314/abc.mp4',
+  oSSAccessKeyId: 'AKID',
+  policy: 'cG9saWN5',
+  signature: 'c2ln',
+  successActionStatus: '200',
+};
 const s3Fields = {
   'x-amz-algorithm': 'AWS4-HMAC-SHA256',
   'x-amz-credential': 'AKID/20260314/us-east-1/s3/aws4_request',
@@ -33,7 +47,10 @@ describe('storage form fields', () => {
   });
 
   it('sends exactly the fields an S3 answer lists, after the key', () => {
-    expect(imageFormFields({ ...ossImage, formFields: s3Fields }, 'img/u1/20260314/a.png')).toEqual([['key', 'img/u1/20260314/a.png'], ...Object.entries(s3Fields)]);
+    expect(imageFormFields({ ...ossImage, formFields: s3Fields }, 'img/u1/20260314/a.png')).toEqual([
+      ['key', 'img/u1/20260314/a.png'],
+      ...Object.entries(s3Fields),
+    ]);
     expect(fileFormFields({ ...ossFile, formFields: s3Fields })).toEqual([['key', 'video/u1/20260314/abc.mp4'], ...Object.entries(s3Fields)]);
   });
 

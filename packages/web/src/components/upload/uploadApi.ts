@@ -42,12 +42,22 @@ export type FormFields = Record<string, string>;
 type Signed<T> = T & { formFields?: FormFields };
 
 export function imageFormFields(sign: Signed<ImageUploadSign>, key: string): [string, string][] {
-  const rest: FormFields = sign.formFields ?? { OSSAccessKeyId: sign.outAccessKeyId, policy: sign.outPolicy, signature: sign.outSignature, success_action_status: sign.outSuccessActionStatus };
+  const rest: FormFields = sign.formFields ?? {
+    OSSAccessKeyId: sign.outAccessKeyId,
+    policy: sign.outPolicy,
+    signature: sign.outSignature,
+    success_action_status: sign.outSuccessActionStatus,
+  };
   return [['key', key], ...Object.entries(rest).filter(([k]) => k !== 'key' && k !== 'file')];
 }
 
 export function fileFormFields(sign: Signed<FileUploadSign>): [string, string][] {
-  const rest: FormFields = sign.formFields ?? { OSSAccessKeyId: sign.oSSAccessKeyId, policy: sign.policy, signature: sign.signature, success_action_status: sign.successActionStatus };
+  const rest: FormFields = sign.formFields ?? {
+    OSSAccessKeyId: sign.oSSAccessKeyId,
+    policy: sign.policy,
+    signature: sign.signature,
+    success_action_status: sign.successActionStatus,
+  };
   return [['key', sign.key], ...Object.entries(rest).filter(([k]) => k !== 'key' && k !== 'file')];
 }
 
@@ -73,7 +83,8 @@ export async function imageSign(bucketNameType: number): Promise<Signed<ImageUpl
 /** Forgets cached signatures (after a refusal that may come from a stale one). */
 export const forgetSigns = () => signCache.clear();
 
-export const fileSign = (type: 'video' | 'file', fileName: string) => get<Signed<FileUploadSign>>('/circle/hairs/getSign', { type, fileName }, { silent: true });
+export const fileSign = (type: 'video' | 'file', fileName: string) =>
+  get<Signed<FileUploadSign>>('/circle/hairs/getSign', { type, fileName }, { silent: true });
 
 export interface RunningUpload<T> {
   promise: Promise<T>;
@@ -84,7 +95,13 @@ export interface RunningUpload<T> {
  * Sign → storage host → uploadV2; resolves with the image record. `name` gives the key its
  * extension (it must match the content); the record keeps `displayName` (default: name).
  */
-export function uploadImage(file: Blob, name: string, bucketNameType: number, onProgress?: (percent: number) => void, displayName: string = name): RunningUpload<UploadedImage> {
+export function uploadImage(
+  file: Blob,
+  name: string,
+  bucketNameType: number,
+  onProgress?: (percent: number) => void,
+  displayName: string = name,
+): RunningUpload<UploadedImage> {
   let abortUpload: (() => void) | null = null;
   let aborted = false;
   const promise = (async () => {
@@ -179,7 +196,11 @@ export function parseVideoInfo(result: VideoCheckResult): CheckedVideo {
 
 export async function checkVideo(fileKey: string, options: { title?: string; maxDuration?: number } = {}): Promise<CheckedVideo> {
   try {
-    const result = await get<VideoCheckResult>('/mgt/oss/checkVideoTime', { fileKey, role: 3, title: options.title, maxDuration: options.maxDuration }, { silent: true });
+    const result = await get<VideoCheckResult>(
+      '/mgt/oss/checkVideoTime',
+      { fileKey, role: 3, title: options.title, maxDuration: options.maxDuration },
+      { silent: true },
+    );
     return parseVideoInfo(result);
   } catch (err) {
     throw new StepError('check', err);
@@ -212,7 +233,11 @@ export function failureMessage(err: unknown, kind: 'image' | 'file' | 'video'): 
   }
   if (err.step === 'check') {
     const retMsg = cause instanceof RequestError && cause.envelope ? cause.envelope.retMsg : '';
-    return retMsg && retMsg.startsWith(uploadMessage('checkFailed')) ? retMsg : retMsg ? `${uploadMessage('checkFailed')}：${retMsg}` : uploadMessage('checkFailed');
+    return retMsg && retMsg.startsWith(uploadMessage('checkFailed'))
+      ? retMsg
+      : retMsg
+        ? `${uploadMessage('checkFailed')}：${retMsg}`
+        : uploadMessage('checkFailed');
   }
   return uploadMessage('failed');
 }

@@ -38,7 +38,16 @@ function LinkedSelects() {
               setStoreId(null);
             }}
           />
-          <Select<number> style={{ width: 260 }} placeholder="请选择门店" aria-label="联动门店" allowClear showSearch={{ optionFilterProp: 'label' }} options={options} value={storeId ?? undefined} onChange={(v) => setStoreId(v ?? null)} />
+          <Select<number>
+            style={{ width: 260 }}
+            placeholder="请选择门店"
+            aria-label="联动门店"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            options={options}
+            value={storeId ?? undefined}
+            onChange={(v) => setStoreId(v ?? null)}
+          />
         </Space>
       </NeedsSignIn>
     </DemoCard>
@@ -80,7 +89,11 @@ function GuardedDialog() {
         );
 
   return (
-    <DemoCard title="带校验的弹窗 GuardedModal" rules="确定和取消都可以设置校验，返回 true（或 resolve 为 true 的 Promise）才会关闭；校验期间按钮显示加载。" value={{ saved, log }}>
+    <DemoCard
+      title="带校验的弹窗 GuardedModal"
+      rules="确定和取消都可以设置校验，返回 true（或 resolve 为 true 的 Promise）才会关闭；校验期间按钮显示加载。"
+      value={{ saved, log }}
+    >
       <Space>
         <Button type="primary" onClick={() => (setRemark(saved), setOpen(true))}>
           编辑备注
@@ -99,7 +112,15 @@ function GuardedDialog() {
         onOk={() => (setSaved(remark), setOpen(false))}
         onCancel={() => setOpen(false)}
       >
-        <Input.TextArea rows={3} maxLength={200} showCount value={remark} onChange={(e) => setRemark(e.target.value)} placeholder="备注不能为空" aria-label="备注" />
+        <Input.TextArea
+          rows={3}
+          maxLength={200}
+          showCount
+          value={remark}
+          onChange={(e) => setRemark(e.target.value)}
+          placeholder="备注不能为空"
+          aria-label="备注"
+        />
       </GuardedModal>
     </DemoCard>
   );
@@ -119,7 +140,10 @@ function CopyProtection() {
   const [pasted, setPasted] = useState('');
   const decoded = tryDecode(pasted);
   return (
-    <DemoCard title="复制保护 CopyProtect" rules={`在加密表格区域内，复制超过${COPY_PROTECT_ENCODED_TABLE_CHARS}个字符时剪贴板得到的是编码后的文字（其他区域默认300个字符）。选中整张表复制，再粘贴到下面试试。`}>
+    <DemoCard
+      title="复制保护 CopyProtect"
+      rules={`在加密表格区域内，复制超过${COPY_PROTECT_ENCODED_TABLE_CHARS}个字符时剪贴板得到的是编码后的文字（其他区域默认300个字符）。选中整张表复制，再粘贴到下面试试。`}
+    >
       <Space orientation="vertical" style={{ width: '100%' }}>
         <CopyProtect encodedTable>
           <Table

@@ -11,7 +11,8 @@ interface CascaderNode {
   label: string;
   children?: CascaderNode[];
 }
-const toCascader = (nodes: readonly AreaNode[]): CascaderNode[] => nodes.map((n) => ({ value: n.id, label: n.name, children: n.children?.length ? toCascader(n.children) : undefined }));
+const toCascader = (nodes: readonly AreaNode[]): CascaderNode[] =>
+  nodes.map((n) => ({ value: n.id, label: n.name, children: n.children?.length ? toCascader(n.children) : undefined }));
 
 /** /demo/cascader: the city/district selector and the area tree as a cascader. */
 export default function CascaderDemo() {

@@ -32,7 +32,12 @@ export default function CheckboxDemo() {
           wide
           title="服务项目表 ServiceTable"
           rules="单选（再次点击已选项取消）或多选；系数0-10、默认1；染发系数仅项目分类为1时可填；只读或未勾选的行不可编辑。示例数据（暂无服务项目接口）。"
-          value={selectedServiceItems(items, selected).map((i) => ({ id: i.id, itemName: i.itemName, newOrderRatio: i.newOrderRatio, newDyeOrderRatio: i.newDyeOrderRatio }))}
+          value={selectedServiceItems(items, selected).map((i) => ({
+            id: i.id,
+            itemName: i.itemName,
+            newOrderRatio: i.newOrderRatio,
+            newDyeOrderRatio: i.newDyeOrderRatio,
+          }))}
         >
           <Space orientation="vertical" style={{ width: '100%' }}>
             <Space wrap>
@@ -42,11 +47,21 @@ export default function CheckboxDemo() {
                   setMode(m);
                   setSelected([]);
                 }}
-                options={[{ value: 'radio', label: '单选' }, { value: 'checkbox', label: '多选' }]}
+                options={[
+                  { value: 'radio', label: '单选' },
+                  { value: 'checkbox', label: '多选' },
+                ]}
               />
               <Switch checked={readOnly} onChange={setReadOnly} checkedChildren="只读" unCheckedChildren="可编辑" />
             </Space>
-            <ServiceTable items={items} onItemsChange={setItems} mode={mode} readOnly={readOnly} selectedIds={selected} onSelectedChange={(ids) => setSelected(ids)} />
+            <ServiceTable
+              items={items}
+              onItemsChange={setItems}
+              mode={mode}
+              readOnly={readOnly}
+              selectedIds={selected}
+              onSelectedChange={(ids) => setSelected(ids)}
+            />
           </Space>
         </DemoCard>
 

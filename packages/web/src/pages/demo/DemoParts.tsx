@@ -6,7 +6,21 @@ import { post, RequestError } from '../../api/request';
 import { session } from '../../app/storage';
 
 /** One live example: title, the rules it shows, the part, and what it gives back. */
-export function DemoCard({ title, rules, children, value, testId, wide }: { title: string; rules?: ReactNode; children: ReactNode; value?: unknown; testId?: string; wide?: boolean }) {
+export function DemoCard({
+  title,
+  rules,
+  children,
+  value,
+  testId,
+  wide,
+}: {
+  title: string;
+  rules?: ReactNode;
+  children: ReactNode;
+  value?: unknown;
+  testId?: string;
+  wide?: boolean;
+}) {
   return (
     <Card size="small" title={title} className={`demo-card${wide ? ' demo-card--wide' : ''}`} data-testid={testId}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

@@ -49,7 +49,13 @@ export default function InputDemo() {
           {NUMBER_EXAMPLES.map((ex) => (
             <div key={ex.key} className="demo-row">
               <Typography.Text className="demo-row__label">{ex.title}</Typography.Text>
-              <NumberInput {...ex.props} aria-label={ex.title} width={ex.key === 'controls' ? 180 : 160} value={numbers[ex.key] ?? null} onChange={(v) => setNumbers((n) => ({ ...n, [ex.key]: v }))} />
+              <NumberInput
+                {...ex.props}
+                aria-label={ex.title}
+                width={ex.key === 'controls' ? 180 : 160}
+                value={numbers[ex.key] ?? null}
+                onChange={(v) => setNumbers((n) => ({ ...n, [ex.key]: v }))}
+              />
             </div>
           ))}
         </Space>

@@ -15,7 +15,12 @@ beforeAll(async () => {
   configureRequest({ baseUrl: `${inject('serverUrl')}/api`, currentRoute: () => '/demo/list' });
   session.clearAll();
   admin = await post<LoginResult>('/uc/user/login', { account: 'admin', pwd: 'Salon@2026' });
-  session.save({ token: admin.token, secret: admin.secret, serverTime: admin.serverTime, user: { id: admin.id, name: admin.name, nickName: admin.nickName, account: admin.account, mobile: '13800000000', updateTime: admin.updateTime } });
+  session.save({
+    token: admin.token,
+    secret: admin.secret,
+    serverTime: admin.serverTime,
+    user: { id: admin.id, name: admin.name, nickName: admin.nickName, account: admin.account, mobile: '13800000000', updateTime: admin.updateTime },
+  });
 });
 
 afterEach(() => {
@@ -23,7 +28,12 @@ afterEach(() => {
   message.destroy();
 });
 
-const value = () => JSON.parse(within(screen.getByTestId(LIST_DEMO.valueTestId)).getByTestId('demo-value').textContent!) as { filters: Record<string, unknown>; selectedKeys: number[]; clicked: { button: string; stores: string[] } | null };
+const value = () =>
+  JSON.parse(within(screen.getByTestId(LIST_DEMO.valueTestId)).getByTestId('demo-value').textContent!) as {
+    filters: Record<string, unknown>;
+    selectedKeys: number[];
+    clicked: { button: string; stores: string[] } | null;
+  };
 
 describe('the /demo list page', () => {
   it('shows the filter bar, the store table with its custom buttons, the exports and the import', async () => {

@@ -1,4 +1,13 @@
-import { OpenStatus, resourceEndpoints, StoreBrandType, StoreCategory, storeItemResource, storeResource, type ImportResult, type MenuNode } from '@salon/contract';
+import {
+  OpenStatus,
+  resourceEndpoints,
+  StoreBrandType,
+  StoreCategory,
+  storeItemResource,
+  storeResource,
+  type ImportResult,
+  type MenuNode,
+} from '@salon/contract';
 import { Space, Switch, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
@@ -69,8 +78,32 @@ const COLUMNS: ColumnsType<StoreRow> = [
  * stands in for the user's grants, so the custom buttons show as on a real page.
  */
 function grantedMenu(path: string, codes: string[]): MenuNode[] {
-  const node = (over: Partial<MenuNode>): MenuNode => ({ id: 0, parentId: null, name: '', url: null, path: null, code: null, icon: null, sortOrder: 0, lv: 2, nodeKey: 2, menuKey: 3, hidden: false, hasOperationAuthority: false, children: [], ...over });
-  return [node({ id: 1, name: '列表演示', url: path, hasOperationAuthority: codes.length > 0, children: codes.map((code, i) => node({ id: 10 + i, name: code, code, lv: 3 })) })];
+  const node = (over: Partial<MenuNode>): MenuNode => ({
+    id: 0,
+    parentId: null,
+    name: '',
+    url: null,
+    path: null,
+    code: null,
+    icon: null,
+    sortOrder: 0,
+    lv: 2,
+    nodeKey: 2,
+    menuKey: 3,
+    hidden: false,
+    hasOperationAuthority: false,
+    children: [],
+    ...over,
+  });
+  return [
+    node({
+      id: 1,
+      name: '列表演示',
+      url: path,
+      hasOperationAuthority: codes.length > 0,
+      children: codes.map((code, i) => node({ id: 10 + i, name: code, code, lv: 3 })),
+    }),
+  ];
 }
 
 function StoreList() {
@@ -80,13 +113,27 @@ function StoreList() {
   const [clicked, setClicked] = useState<{ button: string; stores: string[] } | null>(null);
   const menu = useMemo(() => grantedMenu(pathname, [LIST_DEMO.codes.mark, ...(closeGranted ? [LIST_DEMO.codes.close] : [])]), [pathname, closeGranted]);
   const buttons: TableButton<StoreRow>[] = [
-    { name: '标记选中门店', code: LIST_DEMO.codes.mark, type: 'primary', onClick: (rows) => setClicked({ button: '标记选中门店', stores: rows.map((r) => r.storeCode) }) },
-    { name: '批量关店（演示，不提交）', code: LIST_DEMO.codes.close, danger: true, onClick: (rows) => setClicked({ button: '批量关店', stores: rows.map((r) => r.storeCode) }) },
+    {
+      name: '标记选中门店',
+      code: LIST_DEMO.codes.mark,
+      type: 'primary',
+      onClick: (rows) => setClicked({ button: '标记选中门店', stores: rows.map((r) => r.storeCode) }),
+    },
+    {
+      name: '批量关店（演示，不提交）',
+      code: LIST_DEMO.codes.close,
+      danger: true,
+      onClick: (rows) => setClicked({ button: '批量关店', stores: rows.map((r) => r.storeCode) }),
+    },
   ];
   return (
     <MenuContext.Provider value={{ menu, reload: async () => {} }}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <FilterBar items={FILTERS} slots={{ openDate: <DateRangeInput style={{ width: '100%' }} /> }} onSearch={(values) => table.search(withDateRange(values, 'openDate'))} />
+        <FilterBar
+          items={FILTERS}
+          slots={{ openDate: <DateRangeInput style={{ width: '100%' }} /> }}
+          onSearch={(values) => table.search(withDateRange(values, 'openDate'))}
+        />
         <Space wrap>
           <Switch checked={closeGranted} onChange={setCloseGranted} />
           <Typography.Text>授予「{LIST_DEMO.codes.close}」（关掉则「批量关店」按钮不显示）</Typography.Text>

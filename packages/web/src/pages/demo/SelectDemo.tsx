@@ -35,7 +35,14 @@ export default function SelectDemo() {
         >
           <Space orientation="vertical" size="middle">
             <Space wrap>
-              <Segmented<Lang> value={lang} onChange={setLang} options={[{ value: 'zh', label: '中文' }, { value: 'en', label: 'English' }]} />
+              <Segmented<Lang>
+                value={lang}
+                onChange={setLang}
+                options={[
+                  { value: 'zh', label: '中文' },
+                  { value: 'en', label: 'English' },
+                ]}
+              />
               <span>最少字数</span>
               <Segmented<number> value={minLength} onChange={setMinLength} options={[0, 1, 2]} />
               <Switch
@@ -49,8 +56,30 @@ export default function SelectDemo() {
               />
             </Space>
             <Space wrap align="start">
-              <RemoteSelect key={`s-${lang}-${minLength}`} search={search} lang={lang} minLength={minLength} maxLength={6} value={single} onChange={(v) => setSingle(v)} aria-label="单选远程搜索" />
-              <RemoteSelect key={`m-${lang}-${minLength}`} mode="multiple" maxCount={3} width={320} search={search} lang={lang} minLength={minLength} maxLength={6} value={many} onChange={(v) => setMany(v)} aria-label="多选远程搜索" placeholder={lang === 'en' ? 'Up to 3 names' : '最多选3人'} />
+              <RemoteSelect
+                key={`s-${lang}-${minLength}`}
+                search={search}
+                lang={lang}
+                minLength={minLength}
+                maxLength={6}
+                value={single}
+                onChange={(v) => setSingle(v)}
+                aria-label="单选远程搜索"
+              />
+              <RemoteSelect
+                key={`m-${lang}-${minLength}`}
+                mode="multiple"
+                maxCount={3}
+                width={320}
+                search={search}
+                lang={lang}
+                minLength={minLength}
+                maxLength={6}
+                value={many}
+                onChange={(v) => setMany(v)}
+                aria-label="多选远程搜索"
+                placeholder={lang === 'en' ? 'Up to 3 names' : '最多选3人'}
+              />
             </Space>
           </Space>
         </DemoCard>
@@ -59,7 +88,8 @@ export default function SelectDemo() {
           title="手艺人选择 CraftsmanSelect"
           rules={
             <>
-              选项为 label = 姓名、value = id。尚无手艺人接口：此处以用户列表 <Typography.Text code>POST /uc/user/queryUserPage {'{keyword}'}</Typography.Text> 作为替代数据源（需登录且有用户管理权限）。
+              选项为 label = 姓名、value = id。尚无手艺人接口：此处以用户列表 <Typography.Text code>POST /uc/user/queryUserPage {'{keyword}'}</Typography.Text>{' '}
+              作为替代数据源（需登录且有用户管理权限）。
             </>
           }
           value={craftsman}
@@ -69,7 +99,11 @@ export default function SelectDemo() {
           </NeedsSignIn>
         </DemoCard>
 
-        <DemoCard title="门店选择 StorePicker" rules="门店来自 /basics/store/mgr/getStores（默认营业状态 0,1）；可上传门店编码 Excel 批量添加，失败行逐条列出；可下载模板。" value={stores}>
+        <DemoCard
+          title="门店选择 StorePicker"
+          rules="门店来自 /basics/store/mgr/getStores（默认营业状态 0,1）；可上传门店编码 Excel 批量添加，失败行逐条列出；可下载模板。"
+          value={stores}
+        >
           <NeedsSignIn>
             <StorePicker value={stores} onChange={setStores} />
           </NeedsSignIn>
@@ -83,7 +117,18 @@ export default function SelectDemo() {
           <BrandServiceSelect value={brand} onChange={setBrand} />
         </DemoCard>
       </Grid>
-      <Descriptions size="small" column={1} className="demo-footnote" items={[{ key: 'texts', label: '下拉提示', children: '无法载入结果 / 未找到结果 / 搜索中 / 载入更多 / 请再输入N个字符 / 请删除N个字符 / 最多只能选择N个项目' }]} />
+      <Descriptions
+        size="small"
+        column={1}
+        className="demo-footnote"
+        items={[
+          {
+            key: 'texts',
+            label: '下拉提示',
+            children: '无法载入结果 / 未找到结果 / 搜索中 / 载入更多 / 请再输入N个字符 / 请删除N个字符 / 最多只能选择N个项目',
+          },
+        ]}
+      />
     </>
   );
 }

@@ -15,7 +15,11 @@ export const UPLOAD_DEMO = {
 
 function Value({ section, value }: { section: Parameters<typeof UPLOAD_DEMO.valueTestId>[0]; value: unknown }) {
   return (
-    <pre className="upload-demo__value" data-testid={UPLOAD_DEMO.valueTestId(section)} style={{ maxHeight: 220, overflow: 'auto', background: '#fafafa', padding: 8, fontSize: 12, margin: 0 }}>
+    <pre
+      className="upload-demo__value"
+      data-testid={UPLOAD_DEMO.valueTestId(section)}
+      style={{ maxHeight: 220, overflow: 'auto', background: '#fafafa', padding: 8, fontSize: 12, margin: 0 }}
+    >
       {JSON.stringify(value, null, 2)}
     </pre>
   );
@@ -47,7 +51,10 @@ export default function UploadDemo() {
       <Typography.Title level={4}>{UPLOAD_DEMO.title}</Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <Section title={s.images} rules={`格式 ${IMAGE_UPLOAD.formats.join('、')}；单个不超过 ${IMAGE_UPLOAD.maxKb}KB；最多 ${IMAGE_UPLOAD.maxFiles} 个；上传中显示进度，完成或失败后离开列表`}>
+          <Section
+            title={s.images}
+            rules={`格式 ${IMAGE_UPLOAD.formats.join('、')}；单个不超过 ${IMAGE_UPLOAD.maxKb}KB；最多 ${IMAGE_UPLOAD.maxFiles} 个；上传中显示进度，完成或失败后离开列表`}
+          >
             <ImageUpload value={images} onChange={setImages} />
             <Value section="images" value={images} />
           </Section>

@@ -5,11 +5,61 @@ import type { RemoteOption, RemoteSearch } from '../../components/RemoteSelect';
 
 /** Sample service items: no service-item API exists yet (spec §3 field names). */
 export const SAMPLE_SERVICES: ServiceItem[] = [
-  { id: 101, itemName: '精剪', itemInsideName: '总监精剪', itemType: 0, itemCategory: 0, orderRatio: 1, newOrderRatio: null, dyeOrderRatio: null, newDyeOrderRatio: null },
-  { id: 102, itemName: '时尚染发', itemInsideName: '植物染', itemType: 0, itemCategory: 1, orderRatio: 1.2, newOrderRatio: null, dyeOrderRatio: 1.5, newDyeOrderRatio: null },
-  { id: 103, itemName: '烫发', itemInsideName: '数码烫', itemType: 0, itemCategory: 2, orderRatio: 1.1, newOrderRatio: 1.3, dyeOrderRatio: null, newDyeOrderRatio: null },
-  { id: 104, itemName: '洗剪吹套餐', itemInsideName: null, itemType: 1, itemCategory: 0, orderRatio: 0.8, newOrderRatio: null, dyeOrderRatio: null, newDyeOrderRatio: null },
-  { id: 105, itemName: '烫染小组合', itemInsideName: '小烫染', itemType: 3, itemCategory: 1, orderRatio: 1, newOrderRatio: null, dyeOrderRatio: 2, newDyeOrderRatio: 2.5 },
+  {
+    id: 101,
+    itemName: '精剪',
+    itemInsideName: '总监精剪',
+    itemType: 0,
+    itemCategory: 0,
+    orderRatio: 1,
+    newOrderRatio: null,
+    dyeOrderRatio: null,
+    newDyeOrderRatio: null,
+  },
+  {
+    id: 102,
+    itemName: '时尚染发',
+    itemInsideName: '植物染',
+    itemType: 0,
+    itemCategory: 1,
+    orderRatio: 1.2,
+    newOrderRatio: null,
+    dyeOrderRatio: 1.5,
+    newDyeOrderRatio: null,
+  },
+  {
+    id: 103,
+    itemName: '烫发',
+    itemInsideName: '数码烫',
+    itemType: 0,
+    itemCategory: 2,
+    orderRatio: 1.1,
+    newOrderRatio: 1.3,
+    dyeOrderRatio: null,
+    newDyeOrderRatio: null,
+  },
+  {
+    id: 104,
+    itemName: '洗剪吹套餐',
+    itemInsideName: null,
+    itemType: 1,
+    itemCategory: 0,
+    orderRatio: 0.8,
+    newOrderRatio: null,
+    dyeOrderRatio: null,
+    newDyeOrderRatio: null,
+  },
+  {
+    id: 105,
+    itemName: '烫染小组合',
+    itemInsideName: '小烫染',
+    itemType: 3,
+    itemCategory: 1,
+    orderRatio: 1,
+    newOrderRatio: null,
+    dyeOrderRatio: 2,
+    newDyeOrderRatio: 2.5,
+  },
 ];
 
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗';
@@ -42,7 +92,13 @@ export function sampleSearch(options: { delayMs?: number; fail?: () => boolean }
  * list (POST /uc/user/queryUserPage {keyword}) and offers users as { label: name, value: id }.
  */
 export async function searchUsersAsCraftsmen(keyword: string, { signal }: { signal: AbortSignal }): Promise<CraftsmanOption[]> {
-  const envelope = await request<Envelope<UserRow[]>>('/uc/user/queryUserPage', { method: 'POST', data: { keyword, pageNum: 1, pageSize: 20 }, raw: true, silent: true, signal });
+  const envelope = await request<Envelope<UserRow[]>>('/uc/user/queryUserPage', {
+    method: 'POST',
+    data: { keyword, pageNum: 1, pageSize: 20 },
+    raw: true,
+    silent: true,
+    signal,
+  });
   return (envelope.result ?? []).map((u) => ({ label: u.name, value: u.id }));
 }
 

@@ -18,7 +18,10 @@ describe('the production build', () => {
     if (!files.some((f) => f.endsWith('.js'))) ctx.skip(`no production build in ${assets}: run \`npm run build\` to check that it holds no demo code`);
     const scripts = files.filter((f) => f.endsWith('.js'));
     // A real build of this app: its request layer's app id is in it.
-    expect(scripts.some((f) => read(f).includes(APP_ID)), 'dist/assets holds the console’s scripts').toBe(true);
+    expect(
+      scripts.some((f) => read(f).includes(APP_ID)),
+      'dist/assets holds the console’s scripts',
+    ).toBe(true);
     for (const f of scripts) {
       const text = read(f);
       expect(text.includes(DEMO_BUILD_MARKER), `${f} contains the demo marker ${DEMO_BUILD_MARKER}`).toBe(false);

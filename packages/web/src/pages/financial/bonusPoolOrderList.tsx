@@ -28,7 +28,17 @@ function SettleModal({ row, onClose, onDone }: { row: ResourceRow; onClose(): vo
     }
   }
   return (
-    <Modal open title="结算奖金池" onCancel={onClose} onOk={submit} confirmLoading={saving} okText="确认结算" cancelText="取消" okButtonProps={{ disabled: !summary?.unsettled }} width={480}>
+    <Modal
+      open
+      title="结算奖金池"
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={saving}
+      okText="确认结算"
+      cancelText="取消"
+      okButtonProps={{ disabled: !summary?.unsettled }}
+      width={480}
+    >
       {summary ? (
         <Typography.Paragraph>
           {summary.storeName} {summary.month}：共 {summary.orders} 单入池，其中未结算 {summary.unsettled} 单，合计 ¥{formatMoney(summary.unsettledTotal)}。

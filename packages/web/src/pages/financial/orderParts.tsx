@@ -35,8 +35,7 @@ const enumTag = (def: typeof PayMethod | typeof RefundStatus, value: number) => 
 /** Who did a step of a refund, and when. */
 const Who = ({ step, name, at }: { step: string; name: string; at: string | null }) => (
   <div style={{ whiteSpace: 'nowrap' }}>
-    {step} {name}{' '}
-    <Typography.Text type="secondary">{at ? dayjs(at).format('MM-DD HH:mm') : ''}</Typography.Text>
+    {step} {name} <Typography.Text type="secondary">{at ? dayjs(at).format('MM-DD HH:mm') : ''}</Typography.Text>
   </div>
 );
 
@@ -50,7 +49,12 @@ function useRefundRights() {
   const { menu } = useMenu();
   return useMemo(() => {
     const codes = operationCodes(menu, ORDER_LIST_PAGE);
-    return { apply: codes.has(OrderOps.refundApply), audit: codes.has(OrderOps.refundAudit), complete: codes.has(OrderOps.refundComplete), manual: codes.has(OrderOps.manualRefund) };
+    return {
+      apply: codes.has(OrderOps.refundApply),
+      audit: codes.has(OrderOps.refundAudit),
+      complete: codes.has(OrderOps.refundComplete),
+      manual: codes.has(OrderOps.manualRefund),
+    };
   }, [menu]);
 }
 
@@ -89,10 +93,22 @@ function RefundModal({ order, manual, onClose, onDone }: { order: OrderDetail; m
     }
   }
   return (
-    <Modal open title={manual ? '手工退款' : '申请退款'} onCancel={onClose} onOk={submit} confirmLoading={saving} okText={manual ? '确认退款' : '提交申请'} cancelText="取消" okButtonProps={{ danger: manual }} width={520} destroyOnHidden>
+    <Modal
+      open
+      title={manual ? '手工退款' : '申请退款'}
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={saving}
+      okText={manual ? '确认退款' : '提交申请'}
+      cancelText="取消"
+      okButtonProps={{ danger: manual }}
+      width={520}
+      destroyOnHidden
+    >
       <Typography.Paragraph type="secondary">
-        订单 {String(order.orderNo)} 实付 <MoneyText value={order.paid} prefix="¥" />，已退 <MoneyText value={order.refunded} prefix="¥" />，本次最多可退 <MoneyText value={left} prefix="¥" />。
-        {manual ? '手工退款无需审核，提交即记为已退款。' : ''}
+        订单 {String(order.orderNo)} 实付 <MoneyText value={order.paid} prefix="¥" />
+        ，已退 <MoneyText value={order.refunded} prefix="¥" />
+        ，本次最多可退 <MoneyText value={left} prefix="¥" />。{manual ? '手工退款无需审核，提交即记为已退款。' : ''}
       </Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={{ amount: left, reason: '' }}>
         <Form.Item
@@ -190,7 +206,12 @@ export function OrderLines({ row, page, refunds: withRefundSteps = true }: { row
       render: (_, r) => (
         <Space size={0} wrap>
           {r.status === 0 && rights.audit ? (
-            <Popconfirm title={`通过退款申请 ${r.refundNo}？`} okText="通过" cancelText="取消" onConfirm={() => run(OrderPath.refundApprove, r, '退款申请已审核通过')}>
+            <Popconfirm
+              title={`通过退款申请 ${r.refundNo}？`}
+              okText="通过"
+              cancelText="取消"
+              onConfirm={() => run(OrderPath.refundApprove, r, '退款申请已审核通过')}
+            >
               <Button type="link" size="small">
                 审核通过
               </Button>
@@ -202,7 +223,12 @@ export function OrderLines({ row, page, refunds: withRefundSteps = true }: { row
             </Button>
           ) : null}
           {r.status === 1 && rights.complete ? (
-            <Popconfirm title={`确认已将 ¥${formatMoney(r.amount)} 退还顾客？`} okText="确认退款" cancelText="取消" onConfirm={() => run(OrderPath.refundComplete, r, '退款已完成')}>
+            <Popconfirm
+              title={`确认已将 ¥${formatMoney(r.amount)} 退还顾客？`}
+              okText="确认退款"
+              cancelText="取消"
+              onConfirm={() => run(OrderPath.refundComplete, r, '退款已完成')}
+            >
               <Button type="link" size="small">
                 确认退款
               </Button>
@@ -225,9 +251,23 @@ export function OrderLines({ row, page, refunds: withRefundSteps = true }: { row
   return (
     <div className="order-lines">
       {section('服务项目')}
-      <Table<OrderItemRow> size="small" rowKey="id" pagination={false} columns={itemColumns} dataSource={order.items ?? []} locale={{ emptyText: '暂无数据' }} />
+      <Table<OrderItemRow>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        columns={itemColumns}
+        dataSource={order.items ?? []}
+        locale={{ emptyText: '暂无数据' }}
+      />
       {section('支付记录')}
-      <Table<OrderPaymentRow> size="small" rowKey="id" pagination={false} columns={paymentColumns} dataSource={order.payments ?? []} locale={{ emptyText: '未支付' }} />
+      <Table<OrderPaymentRow>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        columns={paymentColumns}
+        dataSource={order.payments ?? []}
+        locale={{ emptyText: '未支付' }}
+      />
       {section(
         '退款记录',
         steps ? (
@@ -245,7 +285,14 @@ export function OrderLines({ row, page, refunds: withRefundSteps = true }: { row
           </Space>
         ) : null,
       )}
-      <Table<OrderRefundRow> size="small" rowKey="id" pagination={false} columns={refundColumns} dataSource={order.refunds ?? []} locale={{ emptyText: '暂无退款' }} />
+      <Table<OrderRefundRow>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        columns={refundColumns}
+        dataSource={order.refunds ?? []}
+        locale={{ emptyText: '暂无退款' }}
+      />
       {section('订单进程')}
       <Timeline
         className="order-timeline"
@@ -309,7 +356,18 @@ function EvasionModal({ row, kind, onClose, onDone }: { row: ResourceRow; kind: 
     }
   }
   return (
-    <Modal open title={recover ? '追回登记' : '核销逃单'} onCancel={onClose} onOk={submit} confirmLoading={saving} okText={recover ? '登记追回' : '核销'} cancelText="取消" okButtonProps={{ danger: !recover }} width={480} destroyOnHidden>
+    <Modal
+      open
+      title={recover ? '追回登记' : '核销逃单'}
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={saving}
+      okText={recover ? '登记追回' : '核销'}
+      cancelText="取消"
+      okButtonProps={{ danger: !recover }}
+      width={480}
+      destroyOnHidden
+    >
       <Typography.Paragraph type="secondary">
         订单 {String(row.orderNo)}（{String(row.storeName ?? '')}）应收 <MoneyText value={row.amount as string} prefix="¥" />
         {row.discount && row.discount !== '0.00' ? (
@@ -326,7 +384,11 @@ function EvasionModal({ row, kind, onClose, onDone }: { row: ResourceRow; kind: 
             <Select aria-label="补缴方式" placeholder="请选择补缴方式" options={PayMethod.items.map((i) => ({ value: i.value, label: i.label }))} />
           </Form.Item>
         ) : null}
-        <Form.Item name="text" label={recover ? '追回说明' : '核销原因'} rules={recover ? [] : [{ required: true, whitespace: true, message: '请填写核销原因' }]}>
+        <Form.Item
+          name="text"
+          label={recover ? '追回说明' : '核销原因'}
+          rules={recover ? [] : [{ required: true, whitespace: true, message: '请填写核销原因' }]}
+        >
           <Input.TextArea rows={3} maxLength={200} showCount placeholder={recover ? '选填' : '请填写核销原因'} aria-label={recover ? '追回说明' : '核销原因'} />
         </Form.Item>
       </Form>

@@ -1,4 +1,15 @@
-import { addMoney, compareMoney, formatMoney, isMoney, StoredValueOps, StoredValuePath, subMoney, type CardBalanceResult, type CardDetailLines, type CardLedgerRow } from '@salon/contract';
+import {
+  addMoney,
+  compareMoney,
+  formatMoney,
+  isMoney,
+  StoredValueOps,
+  StoredValuePath,
+  subMoney,
+  type CardBalanceResult,
+  type CardDetailLines,
+  type CardLedgerRow,
+} from '@salon/contract';
 import { App, Button, Form, Input, Modal, Popconfirm, Radio, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { ignoreRequestError, post } from '../../api/request';
@@ -17,7 +28,15 @@ export function CardLedger({ row }: { row: ResourceRow }) {
       <Typography.Title level={5} style={{ margin: '20px 0 8px' }}>
         卡流水（{lines.ledgerCount ?? ledger.length} 笔{(lines.ledgerCount ?? 0) > ledger.length ? `，显示最近 ${ledger.length} 笔` : ''}）
       </Typography.Title>
-      <Table<CardLedgerRow> size="small" rowKey="id" pagination={false} columns={ledgerColumns} dataSource={ledger} scroll={{ x: 900 }} locale={{ emptyText: '暂无流水' }} />
+      <Table<CardLedgerRow>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        columns={ledgerColumns}
+        dataSource={ledger}
+        scroll={{ x: 900 }}
+        locale={{ emptyText: '暂无流水' }}
+      />
     </div>
   );
 }
@@ -64,13 +83,22 @@ function AdjustModal({ row, onClose, onDone }: { row: ResourceRow; onClose(): vo
   }
   const direction = (name: 'principalDir' | 'bonusDir', label: string) => (
     <Form.Item name={name} noStyle>
-      <Radio.Group aria-label={label} optionType="button" options={[{ value: 1, label: '增加' }, { value: -1, label: '减少' }]} />
+      <Radio.Group
+        aria-label={label}
+        optionType="button"
+        options={[
+          { value: 1, label: '增加' },
+          { value: -1, label: '减少' },
+        ]}
+      />
     </Form.Item>
   );
   return (
     <Modal open title="调整余额" onCancel={onClose} onOk={submit} confirmLoading={saving} okText="确认调整" cancelText="取消" width={520} destroyOnHidden>
       <Typography.Paragraph type="secondary">
-        卡号 {String(row.cardNo)}（{String(row.customerName ?? '')}）现有本金 <MoneyText value={principal} prefix="¥" />，赠送 <MoneyText value={bonus} prefix="¥" />。调整记入卡流水，调整后余额不能小于0。
+        卡号 {String(row.cardNo)}（{String(row.customerName ?? '')}）现有本金 <MoneyText value={principal} prefix="¥" />
+        ，赠送 <MoneyText value={bonus} prefix="¥" />
+        。调整记入卡流水，调整后余额不能小于0。
       </Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={{ principalDir: 1, bonusDir: 1, reason: '' }}>
         <Form.Item label="本金调整">
@@ -145,7 +173,12 @@ export function CardRefundActions({ row, page }: { row: ResourceRow; page: PageA
       ) : null}
       {status === 2 && refund === 0 && page.can(StoredValueOps.refundAudit) ? (
         <>
-          <Popconfirm title={`通过 ${String(row.orderNo)} 的退款申请？`} okText="通过" cancelText="取消" onConfirm={() => run(StoredValuePath.refundApprove, {}, '退款申请已审核通过')}>
+          <Popconfirm
+            title={`通过 ${String(row.orderNo)} 的退款申请？`}
+            okText="通过"
+            cancelText="取消"
+            onConfirm={() => run(StoredValuePath.refundApprove, {}, '退款申请已审核通过')}
+          >
             <Button type="link" size="small">
               审核通过
             </Button>
@@ -168,10 +201,23 @@ export function CardRefundActions({ row, page }: { row: ResourceRow; page: PageA
         </Popconfirm>
       ) : null}
       {asking === 'apply' ? (
-        <ReasonModal title="申请退款" label="退款原因" okText="提交申请" onClose={() => setAsking(null)} onSubmit={(reason) => run(StoredValuePath.refundApply, { reason }, '退款申请已提交，等待审核')} />
+        <ReasonModal
+          title="申请退款"
+          label="退款原因"
+          okText="提交申请"
+          onClose={() => setAsking(null)}
+          onSubmit={(reason) => run(StoredValuePath.refundApply, { reason }, '退款申请已提交，等待审核')}
+        />
       ) : null}
       {asking === 'reject' ? (
-        <ReasonModal title="驳回退款" label="驳回原因" okText="驳回" danger onClose={() => setAsking(null)} onSubmit={(rejectReason) => run(StoredValuePath.refundReject, { rejectReason }, '已驳回该退款申请')} />
+        <ReasonModal
+          title="驳回退款"
+          label="驳回原因"
+          okText="驳回"
+          danger
+          onClose={() => setAsking(null)}
+          onSubmit={(rejectReason) => run(StoredValuePath.refundReject, { rejectReason }, '已驳回该退款申请')}
+        />
       ) : null}
     </>
   );

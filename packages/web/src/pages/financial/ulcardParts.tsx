@@ -54,9 +54,21 @@ function ApplyModal({ row, onClose, onDone }: { row: ResourceRow; onClose(): voi
   }
   const refusedText = quote && !quote.refundable ? quote.message : null;
   return (
-    <Modal open title="申请退款" onCancel={onClose} onOk={submit} confirmLoading={saving} okText="提交申请" cancelText="取消" okButtonProps={{ disabled: !quote || !quote.refundable }} width={520} destroyOnHidden>
+    <Modal
+      open
+      title="申请退款"
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={saving}
+      okText="提交申请"
+      cancelText="取消"
+      okButtonProps={{ disabled: !quote || !quote.refundable }}
+      width={520}
+      destroyOnHidden
+    >
       <Typography.Paragraph type="secondary">
-        U卡 {String(row.cardNo)}（订单 {String(row.orderNo)}）实付 <MoneyText value={row.paid as string} prefix="¥" />，有效期 {String(row.validFrom)} 至 {String(row.validTo)}，已使用 {String(row.useCount)} 次。
+        U卡 {String(row.cardNo)}（订单 {String(row.orderNo)}）实付 <MoneyText value={row.paid as string} prefix="¥" />
+        ，有效期 {String(row.validFrom)} 至 {String(row.validTo)}，已使用 {String(row.useCount)} 次。
       </Typography.Paragraph>
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
         退款规则：{UCARD_REFUND_RULE}
@@ -64,7 +76,16 @@ function ApplyModal({ row, onClose, onDone }: { row: ResourceRow; onClose(): voi
       {!quote ? <Spin /> : null}
       {quote?.refundable ? <Alert type="info" showIcon style={{ marginBottom: 12 }} title={`本次可退 ¥${formatMoney(quote.amount)}（${quote.note}）`} /> : null}
       {refusedText ? <Alert type="error" showIcon style={{ marginBottom: 12 }} title={refusedText} /> : null}
-      <Input.TextArea rows={3} maxLength={200} showCount placeholder="请填写退款原因" aria-label="退款原因" value={reason} onChange={(e) => setReason(e.target.value)} disabled={!quote?.refundable} />
+      <Input.TextArea
+        rows={3}
+        maxLength={200}
+        showCount
+        placeholder="请填写退款原因"
+        aria-label="退款原因"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        disabled={!quote?.refundable}
+      />
     </Modal>
   );
 }
@@ -97,7 +118,12 @@ function RefundActions({ row, page }: { row: ResourceRow; page: PageActions }) {
       ) : null}
       {status === 2 && refund === 0 && page.can(UcardOps.refundAudit) ? (
         <>
-          <Popconfirm title={`通过退款申请，退 ¥${formatMoney(String(row.refundAmount))}？`} okText="通过" cancelText="取消" onConfirm={() => run(UcardPath.refundApprove, '退款申请已审核通过')}>
+          <Popconfirm
+            title={`通过退款申请，退 ¥${formatMoney(String(row.refundAmount))}？`}
+            okText="通过"
+            cancelText="取消"
+            onConfirm={() => run(UcardPath.refundApprove, '退款申请已审核通过')}
+          >
             <Button type="link" size="small">
               审核通过
             </Button>
@@ -108,7 +134,12 @@ function RefundActions({ row, page }: { row: ResourceRow; page: PageActions }) {
         </>
       ) : null}
       {status === 2 && refund === 1 && page.can(UcardOps.refundComplete) ? (
-        <Popconfirm title={`确认已将 ¥${formatMoney(String(row.refundAmount))} 退还顾客？`} okText="确认退款" cancelText="取消" onConfirm={() => run(UcardPath.refundComplete, '退款已完成')}>
+        <Popconfirm
+          title={`确认已将 ¥${formatMoney(String(row.refundAmount))} 退还顾客？`}
+          okText="确认退款"
+          cancelText="取消"
+          onConfirm={() => run(UcardPath.refundComplete, '退款已完成')}
+        >
           <Button type="link" size="small">
             确认退款
           </Button>
@@ -142,7 +173,14 @@ export const ulcardPageOptions: ResourcePageOptions = {
         <RefundActions row={row} page={page} />
       </div>
       <Typography.Title level={5}>使用记录</Typography.Title>
-      <Table<VisitRow> size="small" rowKey="id" pagination={false} columns={visitColumns} dataSource={(row.records as VisitRow[] | undefined) ?? []} locale={{ emptyText: '尚未使用' }} />
+      <Table<VisitRow>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        columns={visitColumns}
+        dataSource={(row.records as VisitRow[] | undefined) ?? []}
+        locale={{ emptyText: '尚未使用' }}
+      />
     </div>
   ),
 };

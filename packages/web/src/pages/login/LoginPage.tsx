@@ -1,10 +1,4 @@
-import {
-  FORCED_PASSWORD_MAX_LENGTH,
-  validateForcedPassword,
-  validateLoginAccount,
-  validateLoginPwd,
-  type MenuNode,
-} from '@salon/contract';
+import { FORCED_PASSWORD_MAX_LENGTH, validateForcedPassword, validateLoginAccount, validateLoginPwd, type MenuNode } from '@salon/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { post, RequestError, type CallSession } from '../../api/request';
@@ -67,8 +61,26 @@ export function LoginPage({ onSignedIn }: Props) {
   return (
     <AuthFrame title="账号登录" subtitle="总部与门店员工使用公司账号登录">
       <form className="auth-form" onSubmit={submit} noValidate>
-        <Field label="账号" name="account" autoComplete="username" placeholder="请输入用户名" value={account} onChange={(e) => setAccount(e.target.value)} error={errors.account} autoFocus />
-        <Field label="密码" name="pwd" type="password" autoComplete="current-password" placeholder="请输入密码" value={pwd} onChange={(e) => setPwd(e.target.value)} error={errors.pwd} />
+        <Field
+          label="账号"
+          name="account"
+          autoComplete="username"
+          placeholder="请输入用户名"
+          value={account}
+          onChange={(e) => setAccount(e.target.value)}
+          error={errors.account}
+          autoFocus
+        />
+        <Field
+          label="密码"
+          name="pwd"
+          type="password"
+          autoComplete="current-password"
+          placeholder="请输入密码"
+          value={pwd}
+          onChange={(e) => setPwd(e.target.value)}
+          error={errors.pwd}
+        />
         {errors.form ? (
           <div className="auth-form__summary" role="alert">
             {errors.form}

@@ -77,7 +77,19 @@ export default function RetrievePasswordPage() {
   return (
     <AuthFrame title="找回密码" subtitle="通过账号绑定的手机号接收验证码，设置新密码">
       <form className="auth-form" onSubmit={submit} noValidate>
-        <Field label="手机号" name="mobile" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="请输入手机号" value={mobile} onChange={(e) => setMobile(e.target.value)} error={errors.mobile} autoFocus />
+        <Field
+          label="手机号"
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          placeholder="请输入手机号"
+          value={mobile}
+          onChange={(e) => setMobile(e.target.value)}
+          error={errors.mobile}
+          autoFocus
+        />
         <Field
           label="验证码"
           name="code"
@@ -94,7 +106,17 @@ export default function RetrievePasswordPage() {
             </button>
           }
         />
-        <Field label="新密码" name="pwd" type="password" autoComplete="new-password" maxLength={RETRIEVE_PASSWORD_MAX_LENGTH} placeholder="8-16位，含字母、数字和特殊符号" value={pwd} onChange={(e) => setPwd(e.target.value)} error={errors.pwd} />
+        <Field
+          label="新密码"
+          name="pwd"
+          type="password"
+          autoComplete="new-password"
+          maxLength={RETRIEVE_PASSWORD_MAX_LENGTH}
+          placeholder="8-16位，含字母、数字和特殊符号"
+          value={pwd}
+          onChange={(e) => setPwd(e.target.value)}
+          error={errors.pwd}
+        />
         <button className="auth-button" type="submit" disabled={saving}>
           {saving ? '提交中…' : '重置密码'}
         </button>

@@ -22,7 +22,8 @@ interface Entry {
   note: string;
 }
 
-const scoreTag = (score: unknown) => (score === null || score === undefined ? '--' : <Tag color={Number(score) >= ACCEPTANCE_PASS_SCORE ? 'green' : 'red'}>{`${Number(score)} 分`}</Tag>);
+const scoreTag = (score: unknown) =>
+  score === null || score === undefined ? '--' : <Tag color={Number(score) >= ACCEPTANCE_PASS_SCORE ? 'green' : 'red'}>{`${Number(score)} 分`}</Tag>;
 
 /** The inspector's checklist for one round: pass or fail per item, a note on each failure; score and outcome follow. */
 function ResultModal({ row, onClose, onDone }: { row: ResourceRow; onClose(): void; onDone(): void }) {
@@ -40,7 +41,12 @@ function ResultModal({ row, onClose, onDone }: { row: ResourceRow; onClose(): vo
       message.warning('请逐项选择检查结果');
       return;
     }
-    const body = { id: row.id, items: entries.map((e) => ({ item: e.item, passed: e.passed === true, note: e.note.trim() || null })), conclusion: conclusion.trim() || null, failReason: failReason.trim() || null };
+    const body = {
+      id: row.id,
+      items: entries.map((e) => ({ item: e.item, passed: e.passed === true, note: e.note.trim() || null })),
+      conclusion: conclusion.trim() || null,
+      failReason: failReason.trim() || null,
+    };
     const parsed = AcceptanceResultBody.safeParse(body);
     if (!parsed.success) {
       message.warning(parsed.error.issues[0].message);
@@ -59,7 +65,17 @@ function ResultModal({ row, onClose, onDone }: { row: ResourceRow; onClose(): vo
   }
 
   return (
-    <Modal open title={`录入验收结果：${String(row.storeName ?? '')}`} onCancel={onClose} onOk={() => void submit()} confirmLoading={saving} okText="提交结果" cancelText="取消" width={860} destroyOnHidden>
+    <Modal
+      open
+      title={`录入验收结果：${String(row.storeName ?? '')}`}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={saving}
+      okText="提交结果"
+      cancelText="取消"
+      width={860}
+      destroyOnHidden
+    >
       <Table
         size="small"
         pagination={false}
@@ -73,7 +89,11 @@ function ResultModal({ row, onClose, onDone }: { row: ResourceRow; onClose(): vo
             render: (item: number, c) => (
               <div>
                 <Typography.Text strong>{AcceptanceItem.labelOf(item)}</Typography.Text> <Typography.Text type="secondary">{c.score}分</Typography.Text>
-                {c.veto ? <Tag color="red" style={{ marginLeft: 6 }}>否决项</Tag> : null}
+                {c.veto ? (
+                  <Tag color="red" style={{ marginLeft: 6 }}>
+                    否决项
+                  </Tag>
+                ) : null}
                 <div>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {c.hint}
@@ -127,13 +147,29 @@ function ResultModal({ row, onClose, onDone }: { row: ResourceRow; onClose(): vo
         }
       />
       <Typography.Text>验收结论</Typography.Text>
-      <Input.TextArea aria-label="验收结论" rows={2} maxLength={500} showCount value={conclusion} onChange={(e) => setConclusion(e.target.value)} placeholder="选填，如：各项达标，同意开业" />
+      <Input.TextArea
+        aria-label="验收结论"
+        rows={2}
+        maxLength={500}
+        showCount
+        value={conclusion}
+        onChange={(e) => setConclusion(e.target.value)}
+        placeholder="选填，如：各项达标，同意开业"
+      />
       {answered && !outcome.passed ? (
         <div style={{ marginTop: 12 }}>
           <Typography.Text>
             <span style={{ color: '#ff4d4f' }}>* </span>未通过原因
           </Typography.Text>
-          <Input.TextArea aria-label="未通过原因" rows={2} maxLength={500} showCount value={failReason} onChange={(e) => setFailReason(e.target.value)} placeholder="写明须整改的问题，门店据此整改" />
+          <Input.TextArea
+            aria-label="未通过原因"
+            rows={2}
+            maxLength={500}
+            showCount
+            value={failReason}
+            onChange={(e) => setFailReason(e.target.value)}
+            placeholder="写明须整改的问题，门店据此整改"
+          />
         </div>
       ) : null}
     </Modal>

@@ -25,7 +25,18 @@ import '../../components/kit.css';
 import { renderValue } from '../../engine/fieldView';
 
 /** A row of the list: the declaration's fields plus the store names it joins in. */
-type Row = Record<string, unknown> & { id: number; storeId: number; craftsmanId: number; realName: string; employeeNo: string; storeName: string; homeStoreName: string; isHome: boolean; craftsmanStatus: number; activeStatus: number };
+type Row = Record<string, unknown> & {
+  id: number;
+  storeId: number;
+  craftsmanId: number;
+  realName: string;
+  employeeNo: string;
+  storeName: string;
+  homeStoreName: string;
+  isHome: boolean;
+  craftsmanStatus: number;
+  activeStatus: number;
+};
 
 const ep = resourceEndpoints(def);
 const fields: readonly FieldDef[] = def.fields;
@@ -37,13 +48,21 @@ const enumOptions = (key: string) => fieldOf(key).enum!.items.map((i) => ({ valu
 /** Status dots: who takes orders here at a glance. */
 const ACTIVE_DOT: Record<number, 'success' | 'error'> = { 1: 'success', 0: 'error' };
 const SERVICE_DOT: Record<number, 'success' | 'warning' | 'processing' | 'default'> = { 1: 'success', 2: 'warning', 3: 'processing', 4: 'default' };
-const dot = (key: 'activeStatus' | 'craftsmanStatus', row: Row) => <Badge status={(key === 'activeStatus' ? ACTIVE_DOT : SERVICE_DOT)[row[key]]} text={fieldOf(key).enum!.labelOf(row[key])} />;
+const dot = (key: 'activeStatus' | 'craftsmanStatus', row: Row) => (
+  <Badge status={(key === 'activeStatus' ? ACTIVE_DOT : SERVICE_DOT)[row[key]]} text={fieldOf(key).enum!.labelOf(row[key])} />
+);
 /** Enumerations read as plain text where a tag would only add noise. */
 const plain = (key: string) => (row: Row) => fieldOf(key).enum!.labelOf(row[key] as number | string);
 
 /** Home store or part-time: a part-timer names the store it belongs to. */
 function HomeTag({ row }: { row: Row }) {
-  return row.isHome ? <Tag color="blue">本店</Tag> : <Tooltip title={`归属门店：${row.homeStoreName}`}><Tag color="purple">兼职</Tag></Tooltip>;
+  return row.isHome ? (
+    <Tag color="blue">本店</Tag>
+  ) : (
+    <Tooltip title={`归属门店：${row.homeStoreName}`}>
+      <Tag color="purple">兼职</Tag>
+    </Tooltip>
+  );
 }
 
 /** /operate/shop/manageCraftsman (门店手艺人, watermarked by the shell): who serves each store, enabled or not, and the history of every change. */
@@ -108,7 +127,13 @@ export default function ManageCraftsmanPage() {
                   {t.label}
                 </Button>
               );
-              return blocked ? <Tooltip key={t.action} title={`${CraftsmanStatus.labelOf(DEPARTED)}的手艺人不能启用`}>{button}</Tooltip> : button;
+              return blocked ? (
+                <Tooltip key={t.action} title={`${CraftsmanStatus.labelOf(DEPARTED)}的手艺人不能启用`}>
+                  {button}
+                </Tooltip>
+              ) : (
+                button
+              );
             })}
         </Space>
       ),
@@ -156,11 +181,27 @@ function ActiveStatusModal({ row, transition, onClose, onDone }: { row: Row; tra
     }
   }
   return (
-    <Modal open title={`${transition.label}手艺人`} onCancel={onClose} onOk={confirm} confirmLoading={saving} okText={`确定${transition.label}`} cancelText="取消" okButtonProps={{ danger: transition.danger }} width={480} destroyOnHidden>
-      <Descriptions size="small" column={1} style={{ marginBottom: 12 }} items={[
-        { key: 'who', label: '手艺人', children: `${row.realName}（${row.employeeNo}）` },
-        { key: 'store', label: '门店', children: row.storeName },
-      ]} />
+    <Modal
+      open
+      title={`${transition.label}手艺人`}
+      onCancel={onClose}
+      onOk={confirm}
+      confirmLoading={saving}
+      okText={`确定${transition.label}`}
+      cancelText="取消"
+      okButtonProps={{ danger: transition.danger }}
+      width={480}
+      destroyOnHidden
+    >
+      <Descriptions
+        size="small"
+        column={1}
+        style={{ marginBottom: 12 }}
+        items={[
+          { key: 'who', label: '手艺人', children: `${row.realName}（${row.employeeNo}）` },
+          { key: 'store', label: '门店', children: row.storeName },
+        ]}
+      />
       {transition.confirm ? <Typography.Paragraph type="secondary">{transition.confirm}</Typography.Paragraph> : null}
       <Input.TextArea
         rows={3}

@@ -1,4 +1,12 @@
-import { checkStoreSetting, inForm, noonWithinBusinessHours, resourceEndpoints, storeSettingResource as def, valueSchema, type FieldDef } from '@salon/contract';
+import {
+  checkStoreSetting,
+  inForm,
+  noonWithinBusinessHours,
+  resourceEndpoints,
+  storeSettingResource as def,
+  valueSchema,
+  type FieldDef,
+} from '@salon/contract';
 import { App, Button, Divider, Form, Modal, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Rule } from 'antd/es/form';
@@ -54,7 +62,12 @@ export default function ManageSettingPage() {
 
   const filters: FilterItem[] = [
     { type: 'input', key: 'keyword', label: def.keyword.label, placeholder: '门店名称或编码' },
-    { type: 'select', key: 'walkInPolicy', label: label('walkInPolicy'), options: fieldOf('walkInPolicy').enum!.items.map((i) => ({ value: i.value, label: i.label })) },
+    {
+      type: 'select',
+      key: 'walkInPolicy',
+      label: label('walkInPolicy'),
+      options: fieldOf('walkInPolicy').enum!.items.map((i) => ({ value: i.value, label: i.label })),
+    },
     { type: 'slot', key: 'maxWaiting', label: label('maxWaiting'), slot: 'maxWaiting' },
   ];
   const maxWaiting = fieldOf('maxWaiting');
@@ -63,7 +76,20 @@ export default function ManageSettingPage() {
   const search = ({ maxWaiting: range, ...rest }: FilterValues) => table.search({ ...rest, ...rangeParams('maxWaiting', range) });
 
   const columns: ColumnsType<Row> = [
-    { title: '门店', key: 'store', width: 190, fixed: 'left', render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{r.storeName}<Typography.Text type="secondary" style={{ marginLeft: 6 }}>{r.storeCode}</Typography.Text></span> },
+    {
+      title: '门店',
+      key: 'store',
+      width: 190,
+      fixed: 'left',
+      render: (_, r) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {r.storeName}
+          <Typography.Text type="secondary" style={{ marginLeft: 6 }}>
+            {r.storeCode}
+          </Typography.Text>
+        </span>
+      ),
+    },
     { title: '营业时间', key: 'hours', width: 110, render: (_, r) => `${r.businessStart}-${r.businessEnd}` },
     { title: '排队上限', key: 'maxWaiting', width: 90, render: (_, r) => `${r.maxWaiting} 人` },
     { title: '停止取号', key: 'stopTakeMinutes', width: 110, render: (_, r) => (r.stopTakeMinutes ? `闭店前 ${r.stopTakeMinutes} 分钟` : '营业至闭店') },
@@ -183,7 +209,17 @@ function SettingForm({ row, onClose, onSaved }: { row: Row; onClose(): void; onS
   }
 
   return (
-    <Modal open title={`编辑门店设置：${row.storeName}`} onCancel={onClose} onOk={save} confirmLoading={saving} okText="保存" cancelText="取消" width={def.form.width} destroyOnHidden>
+    <Modal
+      open
+      title={`编辑门店设置：${row.storeName}`}
+      onCancel={onClose}
+      onOk={save}
+      confirmLoading={saving}
+      okText="保存"
+      cancelText="取消"
+      width={def.form.width}
+      destroyOnHidden
+    >
       <Typography.Paragraph type="secondary">
         营业时间 {row.businessStart}-{row.businessEnd}（在「门店营业时间」中调整），午休须在营业时间之内。
       </Typography.Paragraph>
@@ -197,7 +233,15 @@ function SettingForm({ row, onClose, onSaved }: { row: Row; onClose(): void; onS
               {section.keys.map((key) => {
                 const f = fieldOf(key);
                 return (
-                  <Form.Item key={key} name={key} label={f.label} rules={rulesOf(f)} extra={f.help} dependencies={crossRules[key]?.dependencies} className={f.span === 2 || f.type === 'textarea' ? 'resource-form__wide' : undefined}>
+                  <Form.Item
+                    key={key}
+                    name={key}
+                    label={f.label}
+                    rules={rulesOf(f)}
+                    extra={f.help}
+                    dependencies={crossRules[key]?.dependencies}
+                    className={f.span === 2 || f.type === 'textarea' ? 'resource-form__wide' : undefined}
+                  >
                     <FieldInput field={f} stores={NO_STORES} areas={NO_STORES} />
                   </Form.Item>
                 );

@@ -1,4 +1,14 @@
-import { NOTICE_ADD_PAGE, NoticeImportance, NoticeOps, NoticePath, NoticeReadState, noticeResource, NoticeType, type NoticeInboxRow, type NoticeReadResult } from '@salon/contract';
+import {
+  NOTICE_ADD_PAGE,
+  NoticeImportance,
+  NoticeOps,
+  NoticePath,
+  NoticeReadState,
+  noticeResource,
+  NoticeType,
+  type NoticeInboxRow,
+  type NoticeReadResult,
+} from '@salon/contract';
 import { App, Badge, Button, Descriptions, Drawer, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';

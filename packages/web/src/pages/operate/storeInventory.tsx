@@ -1,4 +1,11 @@
-import { INVENTORY_EDITABLE_STATUSES, inventorySheetResource, resourceEndpoints, type ResourceDef, type StoreOption, type TransitionDef } from '@salon/contract';
+import {
+  INVENTORY_EDITABLE_STATUSES,
+  inventorySheetResource,
+  resourceEndpoints,
+  type ResourceDef,
+  type StoreOption,
+  type TransitionDef,
+} from '@salon/contract';
 import { Button, DatePicker, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
@@ -50,7 +57,12 @@ export default function StoreInventoryPage() {
 
   const items: FilterItem[] = [
     { type: 'input', key: 'keyword', label: def.keyword!.label },
-    { type: 'select', key: 'storeId', label: fieldOf('storeId').label, options: stores.map((s) => ({ value: s.id, label: `${s.storeName}（${s.storeCode}）` })) },
+    {
+      type: 'select',
+      key: 'storeId',
+      label: fieldOf('storeId').label,
+      options: stores.map((s) => ({ value: s.id, label: `${s.storeName}（${s.storeCode}）` })),
+    },
     { type: 'slot', key: 'periodMonth', label: fieldOf('periodMonth').label, slot: 'periodMonth' },
     { type: 'select', key: 'status', label: fieldOf('status').label, options: fieldOf('status').enum!.items.map((i) => ({ value: i.value, label: i.label })) },
     { type: 'slot', key: 'countDate', label: fieldOf('countDate').label, slot: 'countDate', wide: true },
@@ -83,10 +95,17 @@ export default function StoreInventoryPage() {
               盘点
             </Button>
           ) : null}
-          {def.workflow!.transitions
-            .filter((t) => t.from.includes(row.status) && access.can(t.op))
+          {def
+            .workflow!.transitions.filter((t) => t.from.includes(row.status) && access.can(t.op))
             .map((t) => (
-              <Button key={t.action} type="link" size="small" danger={t.danger} autoInsertSpace={false} onClick={() => setMoving({ sheet: row, transition: t })}>
+              <Button
+                key={t.action}
+                type="link"
+                size="small"
+                danger={t.danger}
+                autoInsertSpace={false}
+                onClick={() => setMoving({ sheet: row, transition: t })}
+              >
                 {t.label}
               </Button>
             ))}

@@ -32,7 +32,26 @@ import {
   type StoreOption,
   type TransitionDef,
 } from '@salon/contract';
-import { Alert, App, Button, Card, DatePicker, Descriptions, Drawer, Form, Input, Modal, Radio, Select, Space, Spin, Tabs, Tag, Tooltip, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  DatePicker,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  Modal,
+  Radio,
+  Select,
+  Space,
+  Spin,
+  Tabs,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -48,9 +67,39 @@ import { FieldInput } from '../../engine/FieldInput';
 
 /* ------------------------------------ shared ------------------------------------ */
 
-type CityRow = ScheduleRules & { id: number; cityId: number; cityName: string; status: number; statusRemark: string | null; statusBy: string | null; statusAt: string | null; updatedBy: string | null; updatedAt: string };
-type StoreRow = Omit<ScheduleRules, 'craftsmanSignEnabled' | 'signChangeLimit'> & { id: number; storeId: number; storeName: string; storeCode: string; cityId: number; cityName: string; updatedBy: string | null; updatedAt: string };
-type WeekRow = Record<string, unknown> & { id: number; storeId: number; storeName: string; employeeNo: string; realName: string; weekStart: string; restDays: number; status: number; submittedAt: string | null; confirmedBy: string | null };
+type CityRow = ScheduleRules & {
+  id: number;
+  cityId: number;
+  cityName: string;
+  status: number;
+  statusRemark: string | null;
+  statusBy: string | null;
+  statusAt: string | null;
+  updatedBy: string | null;
+  updatedAt: string;
+};
+type StoreRow = Omit<ScheduleRules, 'craftsmanSignEnabled' | 'signChangeLimit'> & {
+  id: number;
+  storeId: number;
+  storeName: string;
+  storeCode: string;
+  cityId: number;
+  cityName: string;
+  updatedBy: string | null;
+  updatedAt: string;
+};
+type WeekRow = Record<string, unknown> & {
+  id: number;
+  storeId: number;
+  storeName: string;
+  employeeNo: string;
+  realName: string;
+  weekStart: string;
+  restDays: number;
+  status: number;
+  submittedAt: string | null;
+  confirmedBy: string | null;
+};
 interface City {
   id: number;
   name: string;
@@ -78,7 +127,11 @@ const rulesText = {
       {r.weekendRest ? <Tag color="green">周末可休</Tag> : <Tag>周末不可休</Tag>}
     </span>
   ),
-  daily: (r: Pick<ScheduleRules, 'maxRestPerDay' | 'minOnDuty'>) => <span style={{ whiteSpace: 'nowrap' }}>同日最多休 {r.maxRestPerDay} 人 · 至少在岗 {r.minOnDuty} 人</span>,
+  daily: (r: Pick<ScheduleRules, 'maxRestPerDay' | 'minOnDuty'>) => (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      同日最多休 {r.maxRestPerDay} 人 · 至少在岗 {r.minOnDuty} 人
+    </span>
+  ),
   clock: (r: Pick<ScheduleRules, 'lateGraceMinutes' | 'earliestClockMinutes'>) => (
     <span style={{ whiteSpace: 'nowrap' }}>
       迟到宽限 {r.lateGraceMinutes} 分钟 · 最早提前 {r.earliestClockMinutes} 分钟
@@ -90,7 +143,11 @@ const rulesText = {
     </span>
   ),
   craftsman: (r: Pick<ScheduleRules, 'craftsmanSignEnabled' | 'signChangeLimit'>) =>
-    r.craftsmanSignEnabled ? <span style={{ whiteSpace: 'nowrap' }}>自主报名 · 截止前可改 {r.signChangeLimit} 次</span> : <Tag color="orange">店长直接排班</Tag>,
+    r.craftsmanSignEnabled ? (
+      <span style={{ whiteSpace: 'nowrap' }}>自主报名 · 截止前可改 {r.signChangeLimit} 次</span>
+    ) : (
+      <Tag color="orange">店长直接排班</Tag>
+    ),
 };
 
 /** One line of the rules, for notices and the records tab. */
@@ -110,7 +167,8 @@ function useScheduleReference() {
   return { allCities, cities, stores };
 }
 type Reference = ReturnType<typeof useScheduleReference>;
-const storeOptions = (stores: StoreOption[], cityId?: number | null) => stores.filter((s) => !cityId || s.cityId === cityId).map((s) => ({ value: s.id, label: `${s.storeName}（${s.storeCode}）` }));
+const storeOptions = (stores: StoreOption[], cityId?: number | null) =>
+  stores.filter((s) => !cityId || s.cityId === cityId).map((s) => ({ value: s.id, label: `${s.storeName}（${s.storeCode}）` }));
 const cityOptions = (cities: City[]) => cities.map((c) => ({ value: c.id, label: c.name }));
 
 /* ------------------------------------ rule forms ------------------------------------ */
@@ -128,7 +186,10 @@ function rulesOf(f: FieldDef): Rule[] {
     }),
   ];
 }
-const DEPENDS: Partial<Record<ScheduleRuleKey, string[]>> = { restDaysMax: ['restDaysMin'], signCloseTime: ['signOpenWeekday', 'signOpenTime', 'signCloseWeekday'] };
+const DEPENDS: Partial<Record<ScheduleRuleKey, string[]>> = {
+  restDaysMax: ['restDaysMin'],
+  signCloseTime: ['signOpenWeekday', 'signOpenTime', 'signCloseWeekday'],
+};
 
 function RuleItems({ keys, disabled }: { keys: readonly ScheduleRuleKey[]; disabled?: boolean }) {
   return (
@@ -146,7 +207,27 @@ function RuleItems({ keys, disabled }: { keys: readonly ScheduleRuleKey[]; disab
 }
 
 /** A rules form in a dialog: saves the given fields to one path. */
-function RulesModal({ title, intro, keys, initial, path, id, width = 640, onClose, onSaved }: { title: string; intro?: ReactNode; keys: readonly ScheduleRuleKey[]; initial: Record<string, unknown>; path: string; id?: number; width?: number; onClose(): void; onSaved(changed: boolean): void }) {
+function RulesModal({
+  title,
+  intro,
+  keys,
+  initial,
+  path,
+  id,
+  width = 640,
+  onClose,
+  onSaved,
+}: {
+  title: string;
+  intro?: ReactNode;
+  keys: readonly ScheduleRuleKey[];
+  initial: Record<string, unknown>;
+  path: string;
+  id?: number;
+  width?: number;
+  onClose(): void;
+  onSaved(changed: boolean): void;
+}) {
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
@@ -246,14 +327,31 @@ function CityDrawer({ row, editable, onClose, onChanged }: { row: CityRow; edita
         column={2}
         style={{ marginBottom: 16 }}
         items={[
-          { key: 'status', label: '状态', children: <Tag color={ScheduleConfigStatus.items.find((i) => i.value === current.status)?.color}>{ScheduleConfigStatus.labelOf(current.status)}</Tag> },
+          {
+            key: 'status',
+            label: '状态',
+            children: (
+              <Tag color={ScheduleConfigStatus.items.find((i) => i.value === current.status)?.color}>{ScheduleConfigStatus.labelOf(current.status)}</Tag>
+            ),
+          },
           { key: 'updated', label: '最近修改', children: `${current.updatedBy ?? '--'} · ${when(current.updatedAt)}` },
           ...(current.status === 0 ? [{ key: 'remark', label: '停用原因', span: 2, children: current.statusRemark ?? '--' }] : []),
           {
             key: 'own',
             label: '单独配置门店',
             span: 2,
-            children: own === null ? <Spin size="small" /> : own.length ? own.map((s) => <Tag key={s.id} color="purple">{s.storeName}</Tag>) : '无（全部门店按城市配置）',
+            children:
+              own === null ? (
+                <Spin size="small" />
+              ) : own.length ? (
+                own.map((s) => (
+                  <Tag key={s.id} color="purple">
+                    {s.storeName}
+                  </Tag>
+                ))
+              ) : (
+                '无（全部门店按城市配置）'
+              ),
           },
         ]}
       />
@@ -287,10 +385,29 @@ function StatusModal({ row, action, onClose, onDone }: { row: CityRow; action: '
     }
   }
   return (
-    <Modal open title={`${transition.label}排班配置：${row.cityName}`} onCancel={onClose} onOk={() => void confirm()} confirmLoading={saving} okText={`确定${transition.label}`} cancelText="取消" okButtonProps={{ danger: transition.danger }} width={480} destroyOnHidden>
+    <Modal
+      open
+      title={`${transition.label}排班配置：${row.cityName}`}
+      onCancel={onClose}
+      onOk={() => void confirm()}
+      confirmLoading={saving}
+      okText={`确定${transition.label}`}
+      cancelText="取消"
+      okButtonProps={{ danger: transition.danger }}
+      width={480}
+      destroyOnHidden
+    >
       <Typography.Paragraph type="secondary">{transition.confirm}</Typography.Paragraph>
       {transition.reason ? (
-        <Input.TextArea rows={3} maxLength={transition.reason.max} showCount aria-label={transition.reason.label} placeholder={`请输入${transition.reason.label}（必填）`} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <Input.TextArea
+          rows={3}
+          maxLength={transition.reason.max}
+          showCount
+          aria-label={transition.reason.label}
+          placeholder={`请输入${transition.reason.label}（必填）`}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       ) : null}
     </Modal>
   );
@@ -312,7 +429,9 @@ function CityStoresModal({ reference, cityId: initialCity, onClose, onDone }: { 
       live = false;
     };
   }, [cityId]);
-  const choices = reference.stores.filter((s) => s.cityId === cityId && s.openStatus !== 3).map((s) => ({ value: s.id, label: `${s.storeName}（${s.storeCode}）` }));
+  const choices = reference.stores
+    .filter((s) => s.cityId === cityId && s.openStatus !== 3)
+    .map((s) => ({ value: s.id, label: `${s.storeName}（${s.storeCode}）` }));
   async function save() {
     if (!cityId || selected === null) return;
     setSaving(true);
@@ -327,8 +446,21 @@ function CityStoresModal({ reference, cityId: initialCity, onClose, onDone }: { 
     }
   }
   return (
-    <Modal open title="单独配置门店" onCancel={onClose} onOk={() => void save()} okButtonProps={{ disabled: !cityId || selected === null }} confirmLoading={saving} okText="保存" cancelText="取消" width={600} destroyOnHidden>
-      <Typography.Paragraph type="secondary">选中的门店使用自己的排班规则（新加入的门店先复制城市配置，再单独修改）；移除的门店改回按城市配置。手艺人报名设置始终按城市配置。</Typography.Paragraph>
+    <Modal
+      open
+      title="单独配置门店"
+      onCancel={onClose}
+      onOk={() => void save()}
+      okButtonProps={{ disabled: !cityId || selected === null }}
+      confirmLoading={saving}
+      okText="保存"
+      cancelText="取消"
+      width={600}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">
+        选中的门店使用自己的排班规则（新加入的门店先复制城市配置，再单独修改）；移除的门店改回按城市配置。手艺人报名设置始终按城市配置。
+      </Typography.Paragraph>
       <Form layout="vertical">
         <Form.Item label="城市" required>
           <Select
@@ -362,7 +494,21 @@ function CityStoresModal({ reference, cityId: initialCity, onClose, onDone }: { 
   );
 }
 
-const DEFAULT_RULES: ScheduleRules = { restDaysMin: 1, restDaysMax: 2, weekendRest: false, maxRestPerDay: 2, minOnDuty: 3, lateGraceMinutes: 5, earliestClockMinutes: 60, signOpenWeekday: 3, signOpenTime: '10:00', signCloseWeekday: 5, signCloseTime: '18:00', craftsmanSignEnabled: true, signChangeLimit: 2 };
+const DEFAULT_RULES: ScheduleRules = {
+  restDaysMin: 1,
+  restDaysMax: 2,
+  weekendRest: false,
+  maxRestPerDay: 2,
+  minOnDuty: 3,
+  lateGraceMinutes: 5,
+  earliestClockMinutes: 60,
+  signOpenWeekday: 3,
+  signOpenTime: '10:00',
+  signCloseWeekday: 5,
+  signCloseTime: '18:00',
+  craftsmanSignEnabled: true,
+  signChangeLimit: 2,
+};
 
 /** A new city's configuration: the city and every section at once. */
 function CreateCityModal({ reference, configured, onClose, onDone }: { reference: Reference; configured: number[]; onClose(): void; onDone(): void }) {
@@ -384,7 +530,17 @@ function CreateCityModal({ reference, configured, onClose, onDone }: { reference
     }
   }
   return (
-    <Modal open title="新增城市排班配置" onCancel={onClose} onOk={() => void save()} confirmLoading={saving} okText="保存" cancelText="取消" width={cityDef.form.width} destroyOnHidden>
+    <Modal
+      open
+      title="新增城市排班配置"
+      onCancel={onClose}
+      onOk={() => void save()}
+      confirmLoading={saving}
+      okText="保存"
+      cancelText="取消"
+      width={cityDef.form.width}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" initialValues={DEFAULT_RULES} className="resource-form">
         <Form.Item name="cityId" label="城市" rules={[{ required: true, message: '请选择城市' }]} extra={free.length ? undefined : '开通的城市都已有排班配置'}>
           <Select aria-label="城市" placeholder="请选择城市" options={cityOptions(free)} showSearch={{ optionFilterProp: 'label' }} />
@@ -626,7 +782,21 @@ function StoresTab({ reference }: { reference: Reference }) {
 /* ------------------------------------ records tab ------------------------------------ */
 
 /** Clears a store's or a city's week, with a reason. */
-function ClearModal({ reference, weekStart, storeId, cityId, onClose, onDone }: { reference: Reference; weekStart: string; storeId?: number; cityId?: number; onClose(): void; onDone(): void }) {
+function ClearModal({
+  reference,
+  weekStart,
+  storeId,
+  cityId,
+  onClose,
+  onDone,
+}: {
+  reference: Reference;
+  weekStart: string;
+  storeId?: number;
+  cityId?: number;
+  onClose(): void;
+  onDone(): void;
+}) {
   const { message, modal } = App.useApp();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
@@ -635,7 +805,8 @@ function ClearModal({ reference, weekStart, storeId, cityId, onClose, onDone }: 
   async function save() {
     const values = (await form.validateFields()) as { scopeType: number; storeId?: number; cityId?: number; week: Dayjs; reason: string };
     const monday = toMonday(values.week);
-    const target = values.scopeType === 1 ? reference.cities.find((c) => c.id === values.cityId)?.name : reference.stores.find((s) => s.id === values.storeId)?.storeName;
+    const target =
+      values.scopeType === 1 ? reference.cities.find((c) => c.id === values.cityId)?.name : reference.stores.find((s) => s.id === values.storeId)?.storeName;
     const ok = await modal.confirm({
       title: '确认清空排班',
       content: `将清空${target ?? ''}在 ${weekText(monday)} 的全部排班记录，手艺人需要重新报名。此操作不可撤销。`,
@@ -647,7 +818,10 @@ function ClearModal({ reference, weekStart, storeId, cityId, onClose, onDone }: 
     setSaving(true);
     try {
       const body = { weekStart: monday, reason: values.reason };
-      const result = values.scopeType === 1 ? await post<{ cleared: number }>(P.clearCity, { ...body, cityId: values.cityId }) : await post<{ cleared: number }>(P.clearStore, { ...body, storeId: values.storeId });
+      const result =
+        values.scopeType === 1
+          ? await post<{ cleared: number }>(P.clearCity, { ...body, cityId: values.cityId })
+          : await post<{ cleared: number }>(P.clearStore, { ...body, storeId: values.storeId });
       message.success(`已清空 ${result.cleared} 条排班记录`);
       onDone();
     } catch (err) {
@@ -657,9 +831,24 @@ function ClearModal({ reference, weekStart, storeId, cityId, onClose, onDone }: 
     }
   }
   return (
-    <Modal open title="清空排班记录" onCancel={onClose} onOk={() => void save()} confirmLoading={saving} okText="清空" okButtonProps={{ danger: true }} cancelText="取消" width={560} destroyOnHidden>
+    <Modal
+      open
+      title="清空排班记录"
+      onCancel={onClose}
+      onOk={() => void save()}
+      confirmLoading={saving}
+      okText="清空"
+      okButtonProps={{ danger: true }}
+      cancelText="取消"
+      width={560}
+      destroyOnHidden
+    >
       <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="清空后该周的排班与休息日全部作废，手艺人需要重新报名；已过去的周不能清空。" />
-      <Form form={form} layout="vertical" initialValues={{ scopeType: 2, storeId: storeId ?? (singleStore ? reference.stores[0].id : undefined), cityId, week: dayjs(weekStart) }}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ scopeType: 2, storeId: storeId ?? (singleStore ? reference.stores[0].id : undefined), cityId, week: dayjs(weekStart) }}
+      >
         <Form.Item name="scopeType" label="清空范围">
           <Radio.Group options={options(ScheduleClearScope.items.filter((i) => !singleStore || i.value === 2)).reverse()} />
         </Form.Item>
@@ -779,14 +968,27 @@ function RecordsTab({ reference, onCleared }: { reference: Reference; onCleared(
         );
       },
     },
-    { title: '状态', key: 'status', width: 80, render: (_, r) => <Tag color={ScheduleRecordStatus.items.find((i) => i.value === r.status)?.color}>{ScheduleRecordStatus.labelOf(r.status)}</Tag> },
+    {
+      title: '状态',
+      key: 'status',
+      width: 80,
+      render: (_, r) => <Tag color={ScheduleRecordStatus.items.find((i) => i.value === r.status)?.color}>{ScheduleRecordStatus.labelOf(r.status)}</Tag>,
+    },
     { title: '报名时间', key: 'submittedAt', width: 140, render: (_, r) => when(r.submittedAt) },
     { title: '确认人', key: 'confirmedBy', dataIndex: 'confirmedBy', width: 80 },
   ];
 
   return (
     <PageCard
-      filters={<FilterBar items={filters} slots={slots} initialValues={{ weekStart: dayjs(initial.weekStart) }} onSearch={search} groupKey={`${recordDef.page}#records`} />}
+      filters={
+        <FilterBar
+          items={filters}
+          slots={slots}
+          initialValues={{ weekStart: dayjs(initial.weekStart) }}
+          onSearch={search}
+          groupKey={`${recordDef.page}#records`}
+        />
+      }
     >
       {shown ? (
         <Alert
@@ -842,7 +1044,12 @@ function ClearLogTab({ reference }: { reference: Reference }) {
   ];
   const columns: ColumnsType<ScheduleClearLogRow> = [
     { title: '清空时间', key: 'createdAt', width: 150, render: (_, r) => when(r.createdAt) },
-    { title: '范围', key: 'scopeType', width: 90, render: (_, r) => <Tag color={ScheduleClearScope.items.find((i) => i.value === r.scopeType)?.color}>{ScheduleClearScope.labelOf(r.scopeType)}</Tag> },
+    {
+      title: '范围',
+      key: 'scopeType',
+      width: 90,
+      render: (_, r) => <Tag color={ScheduleClearScope.items.find((i) => i.value === r.scopeType)?.color}>{ScheduleClearScope.labelOf(r.scopeType)}</Tag>,
+    },
     { title: '城市', key: 'cityName', dataIndex: 'cityName', width: 80 },
     { title: '门店', key: 'storeName', width: 130, render: (_, r) => r.storeName ?? '全部门店' },
     { title: '周', key: 'weekStart', width: 200, render: (_, r) => weekText(r.weekStart) },
@@ -868,7 +1075,12 @@ function OperationLogTab({ reference }: { reference: Reference }) {
     { title: '操作时间', key: 'createdAt', width: 150, render: (_, r) => when(r.createdAt) },
     { title: '城市', key: 'cityName', dataIndex: 'cityName', width: 80 },
     { title: '门店', key: 'storeName', width: 130, render: (_, r) => r.storeName ?? <Typography.Text type="secondary">城市配置</Typography.Text> },
-    { title: '操作类型', key: 'section', width: 130, render: (_, r) => <Tag color={ScheduleConfigSection.items.find((i) => i.value === r.section)?.color}>{ScheduleConfigSection.labelOf(r.section)}</Tag> },
+    {
+      title: '操作类型',
+      key: 'section',
+      width: 130,
+      render: (_, r) => <Tag color={ScheduleConfigSection.items.find((i) => i.value === r.section)?.color}>{ScheduleConfigSection.labelOf(r.section)}</Tag>,
+    },
     {
       title: '修改内容',
       key: 'content',

@@ -30,7 +30,9 @@ function useDatabaseTree() {
   const [databases, setDatabases] = useState<LogDatabase[]>([]);
   const [tables, setTables] = useState<Record<number, { tableName: string; title: string }[]>>({});
   useEffect(() => {
-    void get<LogDatabase[]>(AuditPath.databases).then(setDatabases).catch(() => undefined);
+    void get<LogDatabase[]>(AuditPath.databases)
+      .then(setDatabases)
+      .catch(() => undefined);
   }, []);
   const loadTables = async (dataBaseNum: number) => {
     if (tables[dataBaseNum]) return;
@@ -42,7 +44,12 @@ function useDatabaseTree() {
     title: `${d.title}（${d.dataBaseName}）`,
     icon: <DatabaseOutlined />,
     isLeaf: false,
-    children: tables[d.dataBaseNum]?.map((t) => ({ key: `table:${d.dataBaseNum}:${t.tableName}`, title: `${t.title}（${t.tableName}）`, icon: <TableOutlined />, isLeaf: true })),
+    children: tables[d.dataBaseNum]?.map((t) => ({
+      key: `table:${d.dataBaseNum}:${t.tableName}`,
+      title: `${t.title}（${t.tableName}）`,
+      icon: <TableOutlined />,
+      isLeaf: true,
+    })),
   }));
   return { databases, tree, loadTables };
 }
@@ -103,7 +110,12 @@ export default function LogsPage() {
       </Card>
       <div className="log-browser__main">
         <Card size="small" className="page-card__filters">
-          <FilterBar items={filters} slots={{ createTime: <DateRangeInput style={{ width: '100%' }} /> }} onSearch={(v) => searchWith(target, withDateRange(v, 'createTime'))} groupKey={PagePath.logs} />
+          <FilterBar
+            items={filters}
+            slots={{ createTime: <DateRangeInput style={{ width: '100%' }} /> }}
+            onSearch={(v) => searchWith(target, withDateRange(v, 'createTime'))}
+            groupKey={PagePath.logs}
+          />
         </Card>
         <Card size="small" className="page-card__body">
           <DataTable
@@ -112,7 +124,11 @@ export default function LogsPage() {
             rowKey="id"
             title={
               <span>
-                变更日志 <Typography.Text type="secondary">{database ? `${database.title}（${database.dataBaseName}）` : ''}{target.tableName ? ` / ${target.tableName}` : ''}</Typography.Text>
+                变更日志{' '}
+                <Typography.Text type="secondary">
+                  {database ? `${database.title}（${database.dataBaseName}）` : ''}
+                  {target.tableName ? ` / ${target.tableName}` : ''}
+                </Typography.Text>
               </span>
             }
             toolbar={access.can(Ops.log.export) ? <ExportButton url={AuditPath.logExport} params={table.filters} /> : null}

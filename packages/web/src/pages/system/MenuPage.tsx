@@ -10,7 +10,6 @@ import { usePageAccess } from '../../app/access';
 import { PageCard } from '../../components/PageCard';
 import '../../components/kit.css';
 
-
 type Entry = Pick<MenuNode, 'name' | 'url' | 'code' | 'lv'>;
 
 /** Operation-authority entries (button permissions): no url, a code, depth 3, sort 999. */
@@ -103,8 +102,9 @@ export default function MenuPage() {
   const counts = useMemo(() => {
     let menus = 0;
     let operations = 0;
-    for (const { node } of index.values()) if (isOperation(node)) operations++;
-    else menus++;
+    for (const { node } of index.values())
+      if (isOperation(node)) operations++;
+      else menus++;
     return { menus, operations };
   }, [index]);
   // Modules start open; a search opens the path to every match.
@@ -212,7 +212,11 @@ export default function MenuPage() {
                 {kind === '操作权限' ? '新增操作权限' : '新增下级'}
               </Button>
             ) : null}
-            {canEdit ? <Button type="link" size="small" onClick={() => setEditing({ mode: 'edit', node })}>编辑</Button> : null}
+            {canEdit ? (
+              <Button type="link" size="small" onClick={() => setEditing({ mode: 'edit', node })}>
+                编辑
+              </Button>
+            ) : null}
             {canSort && !isOperation(node) ? (
               <>
                 <Tooltip title={word ? '搜索时不能调整排序' : '上移'}>
@@ -239,7 +243,11 @@ export default function MenuPage() {
               </>
             ) : null}
             {canRemove ? (
-              <DeleteButton title={`删除「${node.name}」？`} description={below ? `其下还有 ${below} 个下级菜单或操作权限，需先删除它们` : '删除后，已授予该项的角色也将失去它'} onConfirm={() => remove(node)} />
+              <DeleteButton
+                title={`删除「${node.name}」？`}
+                description={below ? `其下还有 ${below} 个下级菜单或操作权限，需先删除它们` : '删除后，已授予该项的角色也将失去它'}
+                onConfirm={() => remove(node)}
+              />
             ) : null}
           </Space>
         );
@@ -252,17 +260,31 @@ export default function MenuPage() {
       <div className="data-table">
         <div className="data-table__bar">
           <Space align="baseline" size={12}>
-            <Typography.Title level={5} style={{ margin: 0 }}>菜单列表</Typography.Title>
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              菜单列表
+            </Typography.Title>
             <Typography.Text type="secondary">
               共 {counts.menus} 个菜单、{counts.operations} 个操作权限
             </Typography.Text>
           </Space>
           <div className="data-table__tools">
-            <Input.Search allowClear placeholder="搜索名称、页面地址或权限编码" value={keyword} onChange={(e) => search(e.target.value)} style={{ width: 260 }} />
+            <Input.Search
+              allowClear
+              placeholder="搜索名称、页面地址或权限编码"
+              value={keyword}
+              onChange={(e) => search(e.target.value)}
+              style={{ width: 260 }}
+            />
             <Button onClick={() => setExpanded(idsWithChildren(rows))}>全部展开</Button>
             <Button onClick={() => setExpanded([])}>全部收起</Button>
-            <Button icon={<ReloadOutlined />} onClick={reload} loading={loading}>刷新</Button>
-            {canAdd ? <Button type="primary" onClick={() => setEditing({ mode: 'add', parent: null })}>新增顶级菜单</Button> : null}
+            <Button icon={<ReloadOutlined />} onClick={reload} loading={loading}>
+              刷新
+            </Button>
+            {canAdd ? (
+              <Button type="primary" onClick={() => setEditing({ mode: 'add', parent: null })}>
+                新增顶级菜单
+              </Button>
+            ) : null}
           </div>
         </div>
         <Table<Row>
@@ -311,7 +333,17 @@ function trailOf(node: MenuNode | null, index: ReturnType<typeof indexTree>): st
   return names.length ? names.join(' / ') : '无（顶级模块）';
 }
 
-function MenuFormModal({ editing, index, onClose, onSaved }: { editing: Editing; index: ReturnType<typeof indexTree>; onClose(): void; onSaved(text: string): void }) {
+function MenuFormModal({
+  editing,
+  index,
+  onClose,
+  onSaved,
+}: {
+  editing: Editing;
+  index: ReturnType<typeof indexTree>;
+  onClose(): void;
+  onSaved(text: string): void;
+}) {
   const { modal } = App.useApp();
   const [form] = Form.useForm<MenuFormValues>();
   const [saving, setSaving] = useState(false);
@@ -379,7 +411,11 @@ function MenuFormModal({ editing, index, onClose, onSaved }: { editing: Editing;
             <Tag color={KINDS.find((k) => k.label === kind)?.color}>{kind}</Tag>
           </Space>
         </Form.Item>
-        <Form.Item name="name" label={operation ? '权限名称' : '菜单名称'} rules={[{ required: true, message: operation ? '请输入权限名称' : '请输入菜单名称' }, schemaRule(MenuForm.shape.name)]}>
+        <Form.Item
+          name="name"
+          label={operation ? '权限名称' : '菜单名称'}
+          rules={[{ required: true, message: operation ? '请输入权限名称' : '请输入菜单名称' }, schemaRule(MenuForm.shape.name)]}
+        >
           <Input maxLength={40} showCount placeholder={operation ? '如 新增用户' : undefined} />
         </Form.Item>
         {operation ? (

@@ -51,7 +51,14 @@ export default function OperRecordsPage() {
 
   return (
     <PageCard
-      filters={<FilterBar items={filters} slots={{ createTime: <DateRangeInput style={{ width: '100%' }} /> }} onSearch={(v) => table.search(withDateRange(v, 'createTime'))} groupKey={PagePath.operRecords} />}
+      filters={
+        <FilterBar
+          items={filters}
+          slots={{ createTime: <DateRangeInput style={{ width: '100%' }} /> }}
+          onSearch={(v) => table.search(withDateRange(v, 'createTime'))}
+          groupKey={PagePath.operRecords}
+        />
+      }
     >
       <DataTable table={table} columns={columns} rowKey="id" title="操作记录" />
       {viewing ? <OperRecordDrawer row={viewing} onClose={() => setViewing(null)} /> : null}
@@ -62,21 +69,28 @@ export default function OperRecordsPage() {
 function OperRecordDrawer({ row, onClose }: { row: OperRecordRow; onClose(): void }) {
   const [detail, setDetail] = useState<OperRecordDetail | null>(null);
   useEffect(() => {
-    void get<OperRecordDetail>(AuditPath.operRecordDetail, { id: row.id }).then(setDetail).catch(() => undefined);
+    void get<OperRecordDetail>(AuditPath.operRecordDetail, { id: row.id })
+      .then(setDetail)
+      .catch(() => undefined);
   }, [row.id]);
   return (
     <Drawer open title={`操作详情：${row.actionLabel}${row.tableTitle}`} size="large" onClose={onClose}>
-      <Descriptions size="small" column={2} bordered items={[
-        { key: 'time', label: '操作时间', children: time(row.createTime) },
-        { key: 'user', label: '操作人', children: row.userName ?? '--' },
-        { key: 'page', label: '页面', children: row.routeTitle ? `${row.routeTitle}（${row.route}）` : (row.route ?? '--') },
-        { key: 'action', label: '操作', children: row.actionLabel },
-        { key: 'table', label: '数据', children: `${row.tableTitle}（${row.tableName}）` },
-        { key: 'record', label: '记录ID', children: row.recordId ?? '--' },
-        { key: 'api', label: '接口', children: row.api, span: 2 },
-        { key: 'ip', label: 'IP', children: row.ip ?? '--' },
-        { key: 'request', label: '请求号', children: row.requestId ?? '--' },
-      ]} />
+      <Descriptions
+        size="small"
+        column={2}
+        bordered
+        items={[
+          { key: 'time', label: '操作时间', children: time(row.createTime) },
+          { key: 'user', label: '操作人', children: row.userName ?? '--' },
+          { key: 'page', label: '页面', children: row.routeTitle ? `${row.routeTitle}（${row.route}）` : (row.route ?? '--') },
+          { key: 'action', label: '操作', children: row.actionLabel },
+          { key: 'table', label: '数据', children: `${row.tableTitle}（${row.tableName}）` },
+          { key: 'record', label: '记录ID', children: row.recordId ?? '--' },
+          { key: 'api', label: '接口', children: row.api, span: 2 },
+          { key: 'ip', label: 'IP', children: row.ip ?? '--' },
+          { key: 'request', label: '请求号', children: row.requestId ?? '--' },
+        ]}
+      />
       <Typography.Title level={5} style={{ marginTop: 20 }}>
         变更内容
       </Typography.Title>

@@ -13,7 +13,6 @@ import { FilterBar, type FilterItem } from '../../components/FilterBar';
 import { PageCard } from '../../components/PageCard';
 import '../../components/kit.css';
 
-
 const statusOptions = EnableStatus.items.map((i) => ({ value: i.value, label: i.label }));
 const roleTypeOptions = RoleType.items.map((i) => ({ value: i.value, label: i.label }));
 
@@ -62,7 +61,14 @@ export default function RolePage() {
     {
       title: '备注',
       dataIndex: 'remark',
-      render: (v: string | null) => (v ? <Typography.Text ellipsis={{ tooltip: v }} style={{ maxWidth: 240 }}>{v}</Typography.Text> : '--'),
+      render: (v: string | null) =>
+        v ? (
+          <Typography.Text ellipsis={{ tooltip: v }} style={{ maxWidth: 240 }}>
+            {v}
+          </Typography.Text>
+        ) : (
+          '--'
+        ),
     },
     { title: '更新时间', dataIndex: 'updatedAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
     {
@@ -71,10 +77,22 @@ export default function RolePage() {
       fixed: 'right',
       render: (_, row) => (
         <Space size={0} wrap>
-          {canEdit ? <Button type="link" size="small" onClick={() => setEditing(row)}>编辑</Button> : null}
-          {canGrant ? <Button type="link" size="small" onClick={() => setGranting(row)}>分配权限</Button> : null}
+          {canEdit ? (
+            <Button type="link" size="small" onClick={() => setEditing(row)}>
+              编辑
+            </Button>
+          ) : null}
+          {canGrant ? (
+            <Button type="link" size="small" onClick={() => setGranting(row)}>
+              分配权限
+            </Button>
+          ) : null}
           {canRemove ? (
-            <DeleteButton title={`删除角色「${row.name}」？`} description={row.userCount > 0 ? `该角色下还有 ${row.userCount} 个用户，需先取消他们的该角色` : '删除后不可恢复'} onConfirm={() => remove(row)} />
+            <DeleteButton
+              title={`删除角色「${row.name}」？`}
+              description={row.userCount > 0 ? `该角色下还有 ${row.userCount} 个用户，需先取消他们的该角色` : '删除后不可恢复'}
+              onConfirm={() => remove(row)}
+            />
           ) : null}
         </Space>
       ),
@@ -88,7 +106,13 @@ export default function RolePage() {
         columns={columns}
         rowKey="id"
         title="角色列表"
-        toolbar={access.can(Ops.role.add) ? <Button type="primary" onClick={() => setEditing('new')}>新增角色</Button> : null}
+        toolbar={
+          access.can(Ops.role.add) ? (
+            <Button type="primary" onClick={() => setEditing('new')}>
+              新增角色
+            </Button>
+          ) : null
+        }
       />
       {editing ? <RoleFormModal role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={saved} /> : null}
       {granting ? <GrantModal role={granting} onClose={() => setGranting(null)} onSaved={saved} /> : null}
@@ -142,7 +166,17 @@ function RoleFormModal({ role, onClose, onSaved }: ModalProps & { role: RoleRow 
   }
 
   return (
-    <Modal open title={role ? `编辑角色：${role.name}` : '新增角色'} onCancel={onClose} onOk={save} confirmLoading={saving} okText="保存" cancelText="取消" width={560} destroyOnHidden>
+    <Modal
+      open
+      title={role ? `编辑角色：${role.name}` : '新增角色'}
+      onCancel={onClose}
+      onOk={save}
+      confirmLoading={saving}
+      okText="保存"
+      cancelText="取消"
+      width={560}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" initialValues={initialValues}>
         <Form.Item name="name" label="角色名称" rules={[{ required: true, message: '请输入角色名称' }, schemaRule(RoleForm.shape.name)]}>
           <Input maxLength={20} showCount placeholder="2-20个字" />
@@ -222,7 +256,11 @@ function nodeTitle(n: MenuNode, keyword: string) {
   return (
     <span title={n.url || undefined}>
       {hit ? <Typography.Text mark>{text}</Typography.Text> : text}
-      {isOperation(n) ? <Tag style={{ marginLeft: 6 }} color="blue">操作</Tag> : null}
+      {isOperation(n) ? (
+        <Tag style={{ marginLeft: 6 }} color="blue">
+          操作
+        </Tag>
+      ) : null}
       {n.hidden ? <Tag style={{ marginLeft: 6 }}>隐藏</Tag> : null}
     </span>
   );
@@ -255,7 +293,12 @@ function GrantModal({ role, onClose, onSaved }: ModalProps & { role: RoleRow }) 
 
   const treeData = useMemo(() => {
     const convert = (nodes: MenuNode[]): DataNode[] =>
-      nodes.map((n) => ({ key: n.id, title: nodeTitle(n, keyword.trim()), children: n.children.length ? convert(n.children) : undefined, isLeaf: !n.children.length }));
+      nodes.map((n) => ({
+        key: n.id,
+        title: nodeTitle(n, keyword.trim()),
+        children: n.children.length ? convert(n.children) : undefined,
+        isLeaf: !n.children.length,
+      }));
     return convert(tree);
   }, [tree, keyword]);
 
@@ -355,10 +398,18 @@ function GrantModal({ role, onClose, onSaved }: ModalProps & { role: RoleRow }) 
               <Typography.Text type="secondary">
                 已选 {checked.size} 项（含操作权限 {operations} 项）
               </Typography.Text>
-              <Button size="small" onClick={() => setExpanded(allIds)}>全部展开</Button>
-              <Button size="small" onClick={() => setExpanded([])}>全部收起</Button>
-              <Button size="small" onClick={() => setChecked(new Set(allIds))}>全选</Button>
-              <Button size="small" onClick={() => setChecked(new Set())}>清空</Button>
+              <Button size="small" onClick={() => setExpanded(allIds)}>
+                全部展开
+              </Button>
+              <Button size="small" onClick={() => setExpanded([])}>
+                全部收起
+              </Button>
+              <Button size="small" onClick={() => setChecked(new Set(allIds))}>
+                全选
+              </Button>
+              <Button size="small" onClick={() => setChecked(new Set())}>
+                清空
+              </Button>
             </Space>
           </div>
           <div style={{ border: '1px solid #f0f0f0', borderRadius: 6, padding: 8 }}>

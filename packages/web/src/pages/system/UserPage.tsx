@@ -1,4 +1,17 @@
-import { EnableStatus, ExchangePath, maskNumber, Ops, PagePath, Station, validateMobile, validatePassword, type AreaNode, type StoreAuthority, type StoreOption, type UserRow } from '@salon/contract';
+import {
+  EnableStatus,
+  ExchangePath,
+  maskNumber,
+  Ops,
+  PagePath,
+  Station,
+  validateMobile,
+  validatePassword,
+  type AreaNode,
+  type StoreAuthority,
+  type StoreOption,
+  type UserRow,
+} from '@salon/contract';
 import { App, Button, DatePicker, Form, Input, Modal, Select, Space, Switch, Tag, Tree, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -20,13 +33,16 @@ interface RoleOption {
   status: number;
 }
 
-
 function useReference() {
   const [roles, setRoles] = useState<RoleOption[]>([]);
   const [stores, setStores] = useState<StoreOption[]>([]);
   useEffect(() => {
-    void get<RoleOption[]>('/uc/role/all').then(setRoles).catch(() => undefined);
-    void post<StoreOption[]>('/basics/store/mgr/getStores', { openStatus: '0,1,2,3,4' }).then(setStores).catch(() => undefined);
+    void get<RoleOption[]>('/uc/role/all')
+      .then(setRoles)
+      .catch(() => undefined);
+    void post<StoreOption[]>('/basics/store/mgr/getStores', { openStatus: '0,1,2,3,4' })
+      .then(setStores)
+      .catch(() => undefined);
   }, []);
   return { roles, stores };
 }
@@ -86,15 +102,31 @@ export default function UserPage() {
       fixed: 'right',
       render: (_, row) => (
         <Space size={0} wrap>
-          {access.can(Ops.user.edit) ? <Button type="link" size="small" onClick={() => setEditing(row)}>编辑</Button> : null}
+          {access.can(Ops.user.edit) ? (
+            <Button type="link" size="small" onClick={() => setEditing(row)}>
+              编辑
+            </Button>
+          ) : null}
           {access.can(Ops.user.disable) && row.id !== me ? (
             <Button type="link" size="small" danger={row.status === 1} onClick={() => toggle(row)}>
               {row.status === 1 ? '禁用' : '启用'}
             </Button>
           ) : null}
-          {access.can(Ops.user.resetPwd) ? <Button type="link" size="small" onClick={() => setResetting(row)}>重置密码</Button> : null}
-          {access.can(Ops.user.assignRole) ? <Button type="link" size="small" onClick={() => setAssigning(row)}>分配角色</Button> : null}
-          {access.can(Ops.user.storeScope) ? <Button type="link" size="small" onClick={() => setScoping(row)}>数据权限</Button> : null}
+          {access.can(Ops.user.resetPwd) ? (
+            <Button type="link" size="small" onClick={() => setResetting(row)}>
+              重置密码
+            </Button>
+          ) : null}
+          {access.can(Ops.user.assignRole) ? (
+            <Button type="link" size="small" onClick={() => setAssigning(row)}>
+              分配角色
+            </Button>
+          ) : null}
+          {access.can(Ops.user.storeScope) ? (
+            <Button type="link" size="small" onClick={() => setScoping(row)}>
+              数据权限
+            </Button>
+          ) : null}
         </Space>
       ),
     },
@@ -109,13 +141,31 @@ export default function UserPage() {
         title="用户列表"
         toolbar={
           <Space wrap>
-            {access.can(Ops.user.add) ? <Button type="primary" onClick={() => setEditing('new')}>新增用户</Button> : null}
-            {access.can(Ops.user.import) ? <ImportButton url={ExchangePath.userImport} templateUrl={ExchangePath.userImportTemplate} templateName="用户导入模板.xlsx" onImported={() => void table.refresh()} /> : null}
+            {access.can(Ops.user.add) ? (
+              <Button type="primary" onClick={() => setEditing('new')}>
+                新增用户
+              </Button>
+            ) : null}
+            {access.can(Ops.user.import) ? (
+              <ImportButton
+                url={ExchangePath.userImport}
+                templateUrl={ExchangePath.userImportTemplate}
+                templateName="用户导入模板.xlsx"
+                onImported={() => void table.refresh()}
+              />
+            ) : null}
             {access.can(Ops.user.export) ? <ExportButton url={ExchangePath.userExport} params={table.filters} confirmPassword /> : null}
           </Space>
         }
       />
-      {editing ? <UserFormModal user={editing === 'new' ? null : editing} stores={stores} onClose={() => setEditing(null)} onSaved={() => (setEditing(null), table.reload())} /> : null}
+      {editing ? (
+        <UserFormModal
+          user={editing === 'new' ? null : editing}
+          stores={stores}
+          onClose={() => setEditing(null)}
+          onSaved={() => (setEditing(null), table.reload())}
+        />
+      ) : null}
       {resetting ? <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} onSaved={() => (setResetting(null), table.reload())} /> : null}
       {assigning ? <RolesModal user={assigning} roles={roles} onClose={() => setAssigning(null)} onSaved={() => (setAssigning(null), table.reload())} /> : null}
       {scoping ? <StoreScopeModal user={scoping} onClose={() => setScoping(null)} onSaved={() => (setScoping(null), table.reload())} /> : null}
@@ -146,9 +196,41 @@ function UserFormModal({ user, stores, onClose, onSaved }: ModalProps & { user: 
     }
   }
   return (
-    <Modal open title={user ? `编辑用户：${user.name}` : '新增用户'} onCancel={onClose} onOk={save} confirmLoading={saving} okText="保存" cancelText="取消" width={600} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={user ? { account: user.account, name: user.name, nickName: user.nickName, mobile: user.mobile, station: user.station, department: user.department, storeId: user.storeId, singleSession: user.singleSession } : { singleSession: false }}>
-        <Form.Item name="account" label="账号" rules={[{ required: true, message: '请输入账号' }]} extra={user ? '账号创建后不能修改' : '字母开头，3-40位字母、数字或 _ . -'}>
+    <Modal
+      open
+      title={user ? `编辑用户：${user.name}` : '新增用户'}
+      onCancel={onClose}
+      onOk={save}
+      confirmLoading={saving}
+      okText="保存"
+      cancelText="取消"
+      width={600}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={
+          user
+            ? {
+                account: user.account,
+                name: user.name,
+                nickName: user.nickName,
+                mobile: user.mobile,
+                station: user.station,
+                department: user.department,
+                storeId: user.storeId,
+                singleSession: user.singleSession,
+              }
+            : { singleSession: false }
+        }
+      >
+        <Form.Item
+          name="account"
+          label="账号"
+          rules={[{ required: true, message: '请输入账号' }]}
+          extra={user ? '账号创建后不能修改' : '字母开头，3-40位字母、数字或 _ . -'}
+        >
           <Input disabled={!!user} autoComplete="off" maxLength={40} />
         </Form.Item>
         <Form.Item name="name" label="姓名" rules={[{ required: true, message: '请输入姓名' }]}>
@@ -164,13 +246,23 @@ function UserFormModal({ user, stores, onClose, onSaved }: ModalProps & { user: 
           <Select allowClear options={Station.items.map((i) => ({ value: i.value, label: i.label }))} placeholder="请选择岗位" />
         </Form.Item>
         <Form.Item name="storeId" label="所属门店" extra="不选表示总部员工">
-          <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={stores.map((s) => ({ value: s.id, label: `${s.storeName}（${s.storeCode}）` }))} placeholder="请选择门店" />
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            options={stores.map((s) => ({ value: s.id, label: `${s.storeName}（${s.storeCode}）` }))}
+            placeholder="请选择门店"
+          />
         </Form.Item>
         <Form.Item name="singleSession" label="仅允许单处登录" valuePropName="checked" extra="开启后，新的登录会使该账号在其他地方的登录失效">
           <Switch />
         </Form.Item>
         {user ? null : (
-          <Form.Item name="password" label="初始密码" rules={[validatorRule(validatePassword)]} extra="6-16位，须包含字母、数字和特殊字符；用户首次登录时须修改">
+          <Form.Item
+            name="password"
+            label="初始密码"
+            rules={[validatorRule(validatePassword)]}
+            extra="6-16位，须包含字母、数字和特殊字符；用户首次登录时须修改"
+          >
             <Input.Password autoComplete="new-password" maxLength={16} />
           </Form.Item>
         )}
@@ -197,7 +289,16 @@ function ResetPasswordModal({ user, onClose, onSaved }: ModalProps & { user: Use
     }
   }
   return (
-    <Modal open title={`重置密码：${user.name}（${user.account}）`} onCancel={onClose} onOk={save} confirmLoading={saving} okText="确认重置" cancelText="取消" destroyOnHidden>
+    <Modal
+      open
+      title={`重置密码：${user.name}（${user.account}）`}
+      onCancel={onClose}
+      onOk={save}
+      confirmLoading={saving}
+      okText="确认重置"
+      cancelText="取消"
+      destroyOnHidden
+    >
       <Typography.Paragraph type="secondary">重置后该用户所有登录会话失效，下次登录须修改密码。</Typography.Paragraph>
       <Form form={form} layout="vertical">
         <Form.Item name="password" label="临时密码" rules={[validatorRule(validatePassword)]}>
@@ -226,7 +327,15 @@ function RolesModal({ user, roles, onClose, onSaved }: ModalProps & { user: User
   }
   return (
     <Modal open title={`分配角色：${user.name}`} onCancel={onClose} onOk={save} confirmLoading={saving} okText="保存" cancelText="取消" destroyOnHidden>
-      <Select mode="multiple" style={{ width: '100%' }} value={roleIds} onChange={setRoleIds} options={roles.map((r) => ({ value: r.id, label: r.status === 1 ? r.name : `${r.name}（已停用）` }))} placeholder="请选择角色" aria-label="角色" />
+      <Select
+        mode="multiple"
+        style={{ width: '100%' }}
+        value={roleIds}
+        onChange={setRoleIds}
+        options={roles.map((r) => ({ value: r.id, label: r.status === 1 ? r.name : `${r.name}（已停用）` }))}
+        placeholder="请选择角色"
+        aria-label="角色"
+      />
     </Modal>
   );
 }
@@ -237,8 +346,12 @@ function StoreScopeModal({ user, onClose, onSaved }: ModalProps & { user: UserRo
   const [authority, setAuthority] = useState<StoreAuthority | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    void get<AreaNode[]>('/basics/area/all', { storesLowerLimit: 0 }).then(setTree).catch(() => undefined);
-    void get<StoreAuthority>('/uc/user/getStoreAuthority', { userId: user.id }).then(setAuthority).catch(() => undefined);
+    void get<AreaNode[]>('/basics/area/all', { storesLowerLimit: 0 })
+      .then(setTree)
+      .catch(() => undefined);
+    void get<StoreAuthority>('/uc/user/getStoreAuthority', { userId: user.id })
+      .then(setAuthority)
+      .catch(() => undefined);
   }, [user.id]);
   const treeData = useMemo(() => {
     interface TreeItem {
@@ -247,14 +360,22 @@ function StoreScopeModal({ user, onClose, onSaved }: ModalProps & { user: UserRo
       children?: TreeItem[];
     }
     const convert = (nodes: AreaNode[]): TreeItem[] =>
-      nodes.map((n) => ({ key: n.level === 3 ? `s${n.id}` : `a${n.id}`, title: n.level === 3 ? n.name : `${n.name}（${n.storeCount}）`, children: n.children ? convert(n.children) : undefined }));
+      nodes.map((n) => ({
+        key: n.level === 3 ? `s${n.id}` : `a${n.id}`,
+        title: n.level === 3 ? n.name : `${n.name}（${n.storeCount}）`,
+        children: n.children ? convert(n.children) : undefined,
+      }));
     return convert(tree);
   }, [tree]);
   async function save() {
     if (!authority) return;
     setSaving(true);
     try {
-      await post('/uc/user/saveStoreAuthority', { userId: user.id, allStores: authority.allStores, storeIds: authority.storeIds, startDate: authority.startDate }, { noFilter: true });
+      await post(
+        '/uc/user/saveStoreAuthority',
+        { userId: user.id, allStores: authority.allStores, storeIds: authority.storeIds, startDate: authority.startDate },
+        { noFilter: true },
+      );
       message.success('门店数据权限已保存');
       onSaved();
     } catch {
@@ -264,14 +385,27 @@ function StoreScopeModal({ user, onClose, onSaved }: ModalProps & { user: UserRo
     }
   }
   return (
-    <Modal open title={`门店数据权限：${user.name}`} onCancel={onClose} onOk={save} confirmLoading={saving} okText="保存" cancelText="取消" width={600} destroyOnHidden>
+    <Modal
+      open
+      title={`门店数据权限：${user.name}`}
+      onCancel={onClose}
+      onOk={save}
+      confirmLoading={saving}
+      okText="保存"
+      cancelText="取消"
+      width={600}
+      destroyOnHidden
+    >
       {authority ? (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Space>
             <span>全部门店</span>
             <Switch checked={authority.allStores} onChange={(allStores) => setAuthority({ ...authority, allStores })} aria-label="全部门店" />
             <span style={{ marginLeft: 16 }}>数据起始日期</span>
-            <DatePicker value={authority.startDate ? dayjs(authority.startDate) : null} onChange={(d) => setAuthority({ ...authority, startDate: d ? d.format('YYYY-MM-DD') : null })} />
+            <DatePicker
+              value={authority.startDate ? dayjs(authority.startDate) : null}
+              onChange={(d) => setAuthority({ ...authority, startDate: d ? d.format('YYYY-MM-DD') : null })}
+            />
           </Space>
           {authority.allStores ? (
             <Typography.Text type="secondary">可查看全部门店的数据</Typography.Text>

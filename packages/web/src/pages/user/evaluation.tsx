@@ -45,12 +45,30 @@ function ReplyAction({ row, page }: { row: ResourceRow; page: PageActions }) {
         {row.reply ? '修改回复' : '回复'}
       </Button>
       {open ? (
-        <Modal open title="回复评价" onCancel={() => setOpen(false)} onOk={submit} confirmLoading={saving} okText="发布回复" cancelText="取消" width={520} destroyOnHidden>
+        <Modal
+          open
+          title="回复评价"
+          onCancel={() => setOpen(false)}
+          onOk={submit}
+          confirmLoading={saving}
+          okText="发布回复"
+          cancelText="取消"
+          width={520}
+          destroyOnHidden
+        >
           <Typography.Paragraph type="secondary">
             {String(row.storeName ?? '')} · 订单 {String(row.orderNo ?? '')} · {stars(row.ratingOverall)}
           </Typography.Paragraph>
           <Typography.Paragraph>{(row.content as string | null) ?? '（顾客未填写评价内容）'}</Typography.Paragraph>
-          <Input.TextArea rows={4} maxLength={500} showCount placeholder="回复将展示在顾客端评价下方" aria-label="回复内容" value={text} onChange={(e) => setText(e.target.value)} />
+          <Input.TextArea
+            rows={4}
+            maxLength={500}
+            showCount
+            placeholder="回复将展示在顾客端评价下方"
+            aria-label="回复内容"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
         </Modal>
       ) : null}
     </>
@@ -68,9 +86,7 @@ export default resourcePage(evaluationResource, {
       </Typography.Title>
       <Space direction="vertical" size={2}>
         <span>服务项目：{(row.orderItems as string | null) ?? '--'}</span>
-        <span>
-          实付金额：{row.orderPaid ? <MoneyText value={row.orderPaid as string} prefix="¥" /> : '--'}
-        </span>
+        <span>实付金额：{row.orderPaid ? <MoneyText value={row.orderPaid as string} prefix="¥" /> : '--'}</span>
         <span>服务完成：{row.orderFinishedAt ? dayjs(row.orderFinishedAt as string).format('YYYY-MM-DD HH:mm') : '--'}</span>
       </Space>
     </>

@@ -1,4 +1,14 @@
-import { CustomerServiceOps, CustomerServicePath, FAMILY_MAX_MEMBERS, FamilyRelation, familyAccountResource, MEMBER_RELATIONS, validateMobile, type FamilyDetailLines, type UserFamilyMember } from '@salon/contract';
+import {
+  CustomerServiceOps,
+  CustomerServicePath,
+  FAMILY_MAX_MEMBERS,
+  FamilyRelation,
+  familyAccountResource,
+  MEMBER_RELATIONS,
+  validateMobile,
+  type FamilyDetailLines,
+  type UserFamilyMember,
+} from '@salon/contract';
 import { App, Button, Form, Input, Modal, Popconfirm, Select, Switch, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -26,7 +36,17 @@ function AddMemberModal({ family, onClose, onDone }: { family: ResourceRow; onCl
     }
   }
   return (
-    <Modal open title={`添加成员 · ${String(family.familyName)}`} onCancel={onClose} onOk={submit} confirmLoading={saving} okText="添加" cancelText="取消" width={480} destroyOnHidden>
+    <Modal
+      open
+      title={`添加成员 · ${String(family.familyName)}`}
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={saving}
+      okText="添加"
+      cancelText="取消"
+      width={480}
+      destroyOnHidden
+    >
       <Typography.Paragraph type="secondary">
         每个家庭账户最多 {FAMILY_MAX_MEMBERS} 位成员（不含户主），当前 {String(family.memberCount)} 位；一个用户只能加入一个家庭。
       </Typography.Paragraph>
@@ -46,7 +66,11 @@ function AddMemberModal({ family, onClose, onDone }: { family: ResourceRow; onCl
           <Input aria-label="成员手机号" placeholder="完整的11位手机号" maxLength={11} />
         </Form.Item>
         <Form.Item name="relation" label="与户主关系" rules={[{ required: true, message: '请选择与户主关系' }]}>
-          <Select aria-label="与户主关系" placeholder="请选择" options={FamilyRelation.items.filter((i) => MEMBER_RELATIONS.includes(i.value)).map((i) => ({ value: i.value, label: i.label }))} />
+          <Select
+            aria-label="与户主关系"
+            placeholder="请选择"
+            options={FamilyRelation.items.filter((i) => MEMBER_RELATIONS.includes(i.value)).map((i) => ({ value: i.value, label: i.label }))}
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -99,7 +123,13 @@ function FamilyMembers({ row, page }: { row: ResourceRow; page: PageActions }) {
             width: 80,
             render: (_: unknown, m: UserFamilyMember) =>
               m.relation === 0 ? null : (
-                <Popconfirm title={`将 ${m.name} 移出该家庭账户？`} okText="移除" cancelText="取消" okButtonProps={{ danger: true }} onConfirm={() => remove(m)}>
+                <Popconfirm
+                  title={`将 ${m.name} 移出该家庭账户？`}
+                  okText="移除"
+                  cancelText="取消"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => remove(m)}
+                >
                   <Button type="link" size="small" danger>
                     移除
                   </Button>
@@ -128,7 +158,11 @@ function CreateFamilyModal({ onClose, onDone }: { onClose(): void; onDone(): voi
     const values = await form.validateFields();
     setSaving(true);
     try {
-      await post(CustomerServicePath.familyCreate, { ownerMobile: values.ownerMobile.trim(), familyName: values.familyName.trim(), sharedBenefits: values.sharedBenefits });
+      await post(CustomerServicePath.familyCreate, {
+        ownerMobile: values.ownerMobile.trim(),
+        familyName: values.familyName.trim(),
+        sharedBenefits: values.sharedBenefits,
+      });
       message.success('家庭账户已创建');
       onDone();
     } catch (err) {

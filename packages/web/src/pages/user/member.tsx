@@ -1,4 +1,13 @@
-import { CardStatus, MEMBER_CARD_LEDGER, memberResource, OrderStatus, type MemberCardLedgerRow, type MemberCardLine, type MemberDetailLines, type MemberRecentOrder } from '@salon/contract';
+import {
+  CardStatus,
+  MEMBER_CARD_LEDGER,
+  memberResource,
+  OrderStatus,
+  type MemberCardLedgerRow,
+  type MemberCardLine,
+  type MemberDetailLines,
+  type MemberRecentOrder,
+} from '@salon/contract';
 import { Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -54,11 +63,27 @@ function MemberLines({ row }: { row: Partial<MemberDetailLines> }) {
       <Table<MemberRecentOrder> rowKey="id" size="small" pagination={false} columns={orderColumns} dataSource={row.recentOrders ?? []} />
       <div className="member-cards">
         {heading(`会员卡（${cards.length} 张）`)}
-        <Table<MemberCardLine> rowKey="id" size="small" pagination={false} columns={cardColumns} dataSource={cards} scroll={{ x: 820 }} locale={{ emptyText: '暂无会员卡' }} />
+        <Table<MemberCardLine>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          columns={cardColumns}
+          dataSource={cards}
+          scroll={{ x: 820 }}
+          locale={{ emptyText: '暂无会员卡' }}
+        />
       </div>
       <div className="member-card-ledger">
         {heading(`卡流水（${total} 笔${total > ledger.length ? `，显示最近 ${Math.min(ledger.length, MEMBER_CARD_LEDGER)} 笔` : ''}）`)}
-        <Table<MemberCardLedgerRow> rowKey="id" size="small" pagination={false} columns={cardLedgerColumns} dataSource={ledger} scroll={{ x: 1020 }} locale={{ emptyText: '暂无流水' }} />
+        <Table<MemberCardLedgerRow>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          columns={cardLedgerColumns}
+          dataSource={ledger}
+          scroll={{ x: 1020 }}
+          locale={{ emptyText: '暂无流水' }}
+        />
       </div>
     </>
   );

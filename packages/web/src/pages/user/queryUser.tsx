@@ -77,10 +77,21 @@ function UserProfile({ row }: { row: ResourceRow }) {
       <Section title="优惠券与储值卡" />
       <Space wrap>
         {coupons ? [couponTag(0, coupons.unused), couponTag(1, coupons.used), couponTag(2, coupons.expired), couponTag(3, coupons.voided)] : null}
-        {cards ? <Tag color="purple">储值卡 {cards.count} 张，可用余额 ¥{formatMoney(cards.balance)}</Tag> : null}
+        {cards ? (
+          <Tag color="purple">
+            储值卡 {cards.count} 张，可用余额 ¥{formatMoney(cards.balance)}
+          </Tag>
+        ) : null}
       </Space>
       <Section title="最近订单" />
-      <Table<MemberRecentOrder> rowKey="id" size="small" pagination={false} columns={orderColumns} dataSource={lines.recentOrders ?? []} locale={{ emptyText: '暂无订单' }} />
+      <Table<MemberRecentOrder>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        columns={orderColumns}
+        dataSource={lines.recentOrders ?? []}
+        locale={{ emptyText: '暂无订单' }}
+      />
     </div>
   );
 }

@@ -1,4 +1,13 @@
-import { QUESTION_MAX_OPTIONS, QUESTIONNAIRE_MAX_QUESTIONS, QuestionnaireOps, QuestionnairePath, questionnaireResource, QuestionType, type QuestionnaireDetailLines, type QuestionResult } from '@salon/contract';
+import {
+  QUESTION_MAX_OPTIONS,
+  QUESTIONNAIRE_MAX_QUESTIONS,
+  QuestionnaireOps,
+  QuestionnairePath,
+  questionnaireResource,
+  QuestionType,
+  type QuestionnaireDetailLines,
+  type QuestionResult,
+} from '@salon/contract';
 import { App, Button, Card, Checkbox, Empty, Input, List, Progress, Select, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -21,7 +30,9 @@ const typeTag = (type: number) => {
 /** The questions of a draft, edited as a whole and saved in one call (the server refuses once published). */
 function QuestionEditor({ row, page }: { row: ResourceRow & Partial<QuestionnaireDetailLines>; page: PageActions }) {
   const { message } = App.useApp();
-  const [drafts, setDrafts] = useState<Draft[]>(() => (row.questions ?? []).map((q) => ({ title: q.title, type: q.type, options: q.options.map((o) => o.label).join('\n'), required: q.required })));
+  const [drafts, setDrafts] = useState<Draft[]>(() =>
+    (row.questions ?? []).map((q) => ({ title: q.title, type: q.type, options: q.options.map((o) => o.label).join('\n'), required: q.required })),
+  );
   const [saving, setSaving] = useState(false);
   const change = (i: number, patch: Partial<Draft>) => setDrafts((list) => list.map((d, k) => (k === i ? { ...d, ...patch } : d)));
   async function save() {
@@ -30,7 +41,13 @@ function QuestionEditor({ row, page }: { row: ResourceRow & Partial<Questionnair
       const questions = drafts.map((d) => ({
         title: d.title.trim(),
         type: d.type,
-        options: d.type === 2 ? [] : d.options.split('\n').map((o) => o.trim()).filter(Boolean),
+        options:
+          d.type === 2
+            ? []
+            : d.options
+                .split('\n')
+                .map((o) => o.trim())
+                .filter(Boolean),
         required: d.required,
       }));
       await post(QuestionnairePath.saveQuestions, { id: row.id, questions }, { noFilter: true });
@@ -45,23 +62,48 @@ function QuestionEditor({ row, page }: { row: ResourceRow & Partial<Questionnair
   return (
     <div className="questionnaire-editor">
       {drafts.map((d, i) => (
-        <Card key={i} size="small" style={{ marginBottom: 8 }} title={`第${i + 1}题`} extra={<Button type="link" danger size="small" onClick={() => setDrafts((list) => list.filter((_, k) => k !== i))}>删除</Button>}>
+        <Card
+          key={i}
+          size="small"
+          style={{ marginBottom: 8 }}
+          title={`第${i + 1}题`}
+          extra={
+            <Button type="link" danger size="small" onClick={() => setDrafts((list) => list.filter((_, k) => k !== i))}>
+              删除
+            </Button>
+          }
+        >
           <Space direction="vertical" style={{ width: '100%' }}>
             <Input aria-label={`第${i + 1}题题目`} placeholder="题目" maxLength={100} value={d.title} onChange={(e) => change(i, { title: e.target.value })} />
             <Space>
-              <Select aria-label={`第${i + 1}题题型`} style={{ width: 120 }} value={d.type} options={QuestionType.items.map((t) => ({ value: t.value, label: t.label }))} onChange={(type: number) => change(i, { type })} />
+              <Select
+                aria-label={`第${i + 1}题题型`}
+                style={{ width: 120 }}
+                value={d.type}
+                options={QuestionType.items.map((t) => ({ value: t.value, label: t.label }))}
+                onChange={(type: number) => change(i, { type })}
+              />
               <Checkbox checked={d.required} onChange={(e) => change(i, { required: e.target.checked })}>
                 必答
               </Checkbox>
             </Space>
             {d.type === 2 ? null : (
-              <Input.TextArea aria-label={`第${i + 1}题选项`} rows={3} placeholder={`每行一个选项，2~${QUESTION_MAX_OPTIONS}个`} value={d.options} onChange={(e) => change(i, { options: e.target.value })} />
+              <Input.TextArea
+                aria-label={`第${i + 1}题选项`}
+                rows={3}
+                placeholder={`每行一个选项，2~${QUESTION_MAX_OPTIONS}个`}
+                value={d.options}
+                onChange={(e) => change(i, { options: e.target.value })}
+              />
             )}
           </Space>
         </Card>
       ))}
       <Space>
-        <Button disabled={drafts.length >= QUESTIONNAIRE_MAX_QUESTIONS} onClick={() => setDrafts((list) => [...list, { title: '', type: 0, options: '', required: true }])}>
+        <Button
+          disabled={drafts.length >= QUESTIONNAIRE_MAX_QUESTIONS}
+          onClick={() => setDrafts((list) => [...list, { title: '', type: 0, options: '', required: true }])}
+        >
           添加题目
         </Button>
         <Button type="primary" loading={saving} disabled={!drafts.length} onClick={save}>
@@ -75,10 +117,23 @@ function QuestionEditor({ row, page }: { row: ResourceRow & Partial<Questionnair
 /** What the answers say about one question: each option's count and share, or the latest texts. */
 function QuestionStats({ q, responses }: { q: QuestionResult; responses: number }) {
   return (
-    <Card size="small" style={{ marginBottom: 8 }} title={<span>{q.seq}. {q.title} {typeTag(q.type)}</span>} extra={<Typography.Text type="secondary">作答 {q.answered} 份</Typography.Text>}>
+    <Card
+      size="small"
+      style={{ marginBottom: 8 }}
+      title={
+        <span>
+          {q.seq}. {q.title} {typeTag(q.type)}
+        </span>
+      }
+      extra={<Typography.Text type="secondary">作答 {q.answered} 份</Typography.Text>}
+    >
       {q.type === 2 ? (
         q.texts.length ? (
-          <List size="small" dataSource={q.texts} renderItem={(t) => <List.Item extra={<Typography.Text type="secondary">{dayjs(t.at).format('MM-DD HH:mm')}</Typography.Text>}>{t.text}</List.Item>} />
+          <List
+            size="small"
+            dataSource={q.texts}
+            renderItem={(t) => <List.Item extra={<Typography.Text type="secondary">{dayjs(t.at).format('MM-DD HH:mm')}</Typography.Text>}>{t.text}</List.Item>}
+          />
         ) : (
           <Typography.Text type="secondary">暂无文字回答</Typography.Text>
         )

@@ -19,7 +19,9 @@ function difference(line: InventoryLine, counted: string | null): { qty: number;
   return { qty, amount: Math.round(qty * Number(line.unitPrice) * 100) / 100 };
 }
 
-const signed = (n: number, text: string) => <Typography.Text type={n < 0 ? 'danger' : n > 0 ? 'success' : undefined}>{n > 0 ? `+${text}` : text}</Typography.Text>;
+const signed = (n: number, text: string) => (
+  <Typography.Text type={n < 0 ? 'danger' : n > 0 ? 'success' : undefined}>{n > 0 ? `+${text}` : text}</Typography.Text>
+);
 
 interface Props {
   sheet: Sheet;
@@ -86,7 +88,12 @@ export function SheetDrawer({ sheet, mode, canSubmit, onClose, onChanged }: Prop
       return;
     }
     if (submit) {
-      const confirmed = await modal.confirm({ title: '提交盘点单', content: def.workflow!.transitions.find((t) => t.action === 'submit')!.confirm, okText: '提交', cancelText: '取消' });
+      const confirmed = await modal.confirm({
+        title: '提交盘点单',
+        content: def.workflow!.transitions.find((t) => t.action === 'submit')!.confirm,
+        okText: '提交',
+        cancelText: '取消',
+      });
       if (!confirmed) return;
     }
     setSaving(true);
@@ -189,10 +196,20 @@ export function SheetDrawer({ sheet, mode, canSubmit, onClose, onChanged }: Prop
         <Form
           form={header}
           layout="inline"
-          initialValues={{ countedBy: (sheet.countedBy as string | null) ?? session.user()?.name ?? '', countDate: dayjs((sheet.countDate as string | null) ?? undefined) }}
+          initialValues={{
+            countedBy: (sheet.countedBy as string | null) ?? session.user()?.name ?? '',
+            countDate: dayjs((sheet.countDate as string | null) ?? undefined),
+          }}
           style={{ marginBottom: 12 }}
         >
-          <Form.Item name="countedBy" label="盘点人" rules={[{ required: true, whitespace: true, message: '请输入盘点人' }, { max: 20, message: '盘点人最多20个字' }]}>
+          <Form.Item
+            name="countedBy"
+            label="盘点人"
+            rules={[
+              { required: true, whitespace: true, message: '请输入盘点人' },
+              { max: 20, message: '盘点人最多20个字' },
+            ]}
+          >
             <Input style={{ width: 160 }} />
           </Form.Item>
           <Form.Item name="countDate" label="盘点日期" rules={[{ required: true, message: '请选择盘点日期' }]}>
@@ -205,13 +222,27 @@ export function SheetDrawer({ sheet, mode, canSubmit, onClose, onChanged }: Prop
           bordered
           column={3}
           style={{ marginBottom: 12 }}
-          items={[...headerFields.slice(0, 3), ...def.fields.filter((f) => ['countedBy', 'countDate'].includes(f.key)), ...headerFields.slice(3)].map((f) => ({ key: f.key, label: f.label, children: renderValue(f, sheet[f.key], sheet) }))}
+          items={[...headerFields.slice(0, 3), ...def.fields.filter((f) => ['countedBy', 'countDate'].includes(f.key)), ...headerFields.slice(3)].map((f) => ({
+            key: f.key,
+            label: f.label,
+            children: renderValue(f, sheet[f.key], sheet),
+          }))}
         />
       )}
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-        已盘 {summary.filled}/{lines?.length ?? 0} 项，差异 {summary.diffs} 项，差异金额 {formatMoney(summary.amount)} 元{fill ? '（实盘数量最多一位小数，未盘的品项留空）' : ''}
+        已盘 {summary.filled}/{lines?.length ?? 0} 项，差异 {summary.diffs} 项，差异金额 {formatMoney(summary.amount)} 元
+        {fill ? '（实盘数量最多一位小数，未盘的品项留空）' : ''}
       </Typography.Paragraph>
-      <Table<InventoryLine> rowKey="id" size="small" columns={columns} dataSource={lines ?? []} loading={!lines} pagination={false} scroll={{ x: 'max-content' }} locale={{ emptyText: '暂无数据' }} />
+      <Table<InventoryLine>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={lines ?? []}
+        loading={!lines}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: '暂无数据' }}
+      />
     </Drawer>
   );
 }

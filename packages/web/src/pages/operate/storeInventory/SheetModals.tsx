@@ -30,9 +30,29 @@ export function TransitionModal({ sheet, transition, onClose, onDone }: { sheet:
     }
   }
   return (
-    <Modal open title={`${transition.label}：${sheet.storeName ?? ''} ${sheet.periodMonth}`} onCancel={onClose} onOk={confirm} confirmLoading={saving} okText="确定" cancelText="取消" okButtonProps={{ danger: transition.danger }} width={480}>
+    <Modal
+      open
+      title={`${transition.label}：${sheet.storeName ?? ''} ${sheet.periodMonth}`}
+      onCancel={onClose}
+      onOk={confirm}
+      confirmLoading={saving}
+      okText="确定"
+      cancelText="取消"
+      okButtonProps={{ danger: transition.danger }}
+      width={480}
+    >
       <p>{transition.confirm ?? `确定${transition.label}该盘点单？`}</p>
-      {transition.reason ? <Input.TextArea rows={3} maxLength={500} showCount placeholder={`请输入${transition.reason.label}`} value={reason} onChange={(e) => setReason(e.target.value)} aria-label={transition.reason.label} /> : null}
+      {transition.reason ? (
+        <Input.TextArea
+          rows={3}
+          maxLength={500}
+          showCount
+          placeholder={`请输入${transition.reason.label}`}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          aria-label={transition.reason.label}
+        />
+      ) : null}
     </Modal>
   );
 }
@@ -65,7 +85,11 @@ export function CreateSheetModal({ stores, onClose, onDone }: { stores: StoreOpt
     <Modal open title="新建盘点单" onCancel={onClose} onOk={save} confirmLoading={saving} okText="创建" cancelText="取消" width={480} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ period: dayjs() }}>
         <Form.Item name="storeId" label="门店" rules={[{ required: true, message: '请选择门店' }]}>
-          <Select showSearch={{ optionFilterProp: 'label' }} placeholder="请选择门店" options={stores.map((s) => ({ value: s.id, label: `${s.storeName}（${s.storeCode}）` }))} />
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="请选择门店"
+            options={stores.map((s) => ({ value: s.id, label: `${s.storeName}（${s.storeCode}）` }))}
+          />
         </Form.Item>
         <Form.Item name="period" label="盘点月份" rules={[{ required: true, message: '请选择盘点月份' }]} extra="按门店账面库存生成全部启用物料的盘点行">
           <DatePicker picker="month" style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'month')} />
