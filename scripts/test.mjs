@@ -1,6 +1,7 @@
-// `npm test`: typecheck, lint, unit and component tests, API tests on PGlite and on
-// PostgreSQL (when DATABASE_URL is set or the local server answers), browser tests in
-// Chromium. Ends with one line "N passed, N failed" totalled over all suites.
+// `npm test`: typecheck, lint, format, unit and component tests, the API tests on PostgreSQL
+// (DATABASE_URL, else the local server) with the engine and conformance suites again on PGlite,
+// browser tests in Chromium. Ends with a table of the stages and one line "N passed, N failed"
+// totalled over all suites.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -108,10 +109,16 @@ function ensureChromium() {
   return ready();
 }
 
-ensureInstalled();
 const started = Date.now();
+ensureInstalled();
 
-const staticChecks = wants('static') ? [check('typecheck', 'npm', ['run', '--silent', 'typecheck']), check('lint', 'npm', ['run', '--silent', 'lint'])] : [];
+const staticChecks = wants('static')
+  ? [
+      check('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+      check('lint', 'npm', ['run', '--silent', 'lint']),
+      check('format', 'npm', ['run', '--silent', 'format:check']),
+    ]
+  : [];
 // Web and browser tests run against the built server and app.
 if (wants('unit') || wants('e2e')) ensureBuilt();
 // The browser suite leaves about a third of 2 cores idle (waiting on Chromium and the server):
@@ -129,6 +136,8 @@ if (wants('api') && !postgres) {
     results.push({ name: 'API tests (PostgreSQL): no server answered', passed: 0, failed: 1, seconds: '0' });
   }
 }
+/** What the PGlite run holds when the full API suite runs on PostgreSQL (paths under packages/server). */
+const PGLITE_SUITES = ['src/db/', 'src/engine/'];
 const apiOnPostgres = postgres ? [vitest('API tests (PostgreSQL)', 'packages/server', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgres })] : [];
 if (wants('unit')) {
   await together(vitest('contract unit tests', 'packages/contract'));
@@ -136,7 +145,19 @@ if (wants('unit')) {
   if (apiOnPostgres.length) console.log('\n› web unit tests beside the API tests on PostgreSQL…');
   await together(vitest('web unit and component tests', 'packages/web'), ...apiOnPostgres);
 } else if (apiOnPostgres.length) await together(...apiOnPostgres);
-if (wants('api')) await together(vitest('API tests (PGlite)', 'packages/server', { TEST_DB: 'pglite' }));
+// The whole API suite runs on PostgreSQL (production). On PGlite, the embedded database, the
+// parts that prove the dialect: migrations and seed (db/), the engine's own tests and the
+// conformance suite generated from every declaration (engine/). Without a PostgreSQL server
+// (SKIP_POSTGRES=1) the whole suite runs on PGlite instead.
+if (wants('api'))
+  await together(
+    vitest(
+      postgres ? 'API engine and conformance tests (PGlite)' : 'API tests (PGlite)',
+      'packages/server',
+      { TEST_DB: 'pglite' },
+      postgres ? PGLITE_SUITES : [],
+    ),
+  );
 if (wants('e2e')) {
   if (chromium) await together(vitest('browser tests (Chromium)', 'packages/e2e'), ...staticChecks);
   else
@@ -145,8 +166,14 @@ if (wants('e2e')) {
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
-console.log('\n━━ Summary ━━');
-for (const r of results) console.log(`  ${r.failed ? '✖' : '✔'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
-console.log(`  total time ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+// One table of the stages: what ran, its counts and its time (suites side by side overlap).
+console.log('\n━━ Stages ━━');
+const width = Math.max(...results.map((r) => r.name.length), 5);
+console.log(`     ${'stage'.padEnd(width)}  passed  failed  seconds`);
+for (const r of results)
+  console.log(
+    `  ${r.failed ? '✖' : '✔'}  ${r.name.padEnd(width)}  ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.seconds).padStart(7)}`,
+  );
+console.log(`     ${'whole run'.padEnd(width)}  ${' '.repeat(14)}  ${String(((Date.now() - started) / 1000).toFixed(0)).padStart(7)}\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
