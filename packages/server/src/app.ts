@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { IMPORT_FILE, RetCode, RetMsg } from '@salon/contract';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuth, type Permission } from './core/auth.js';
-import { failure } from './core/envelope.js';
-import { AppError } from './core/errors.js';
+import { IMPORT_FILE } from '@salon/contract';
+import { errorReply } from './core/errorReply.js';
+import { BODY_LIMIT_BYTES } from './core/limits.js';
 import type { Services } from './core/services.js';
 import { registerPlatform } from './platform/index.js';
 import { notFoundEnvelope } from './platform/notFound.js';
@@ -15,9 +15,7 @@ import { registerModules } from './modules/index.js';
 
 export type App = ReturnType<typeof createFastify>;
 
-/** The largest request body (JSON or form) the API reads; multipart uploads have their own limits. */
-export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
-const BODY_LIMIT_TEXT = `${BODY_LIMIT_BYTES / 1024 / 1024}MB`;
+export { BODY_LIMIT_BYTES } from './core/limits.js';
 
 /** One registered route: what the route-table test and a routes report read. */
 export interface RouteEntry {
@@ -53,56 +51,10 @@ function createFastify(services: Services, logger: boolean | object) {
   return app;
 }
 
-/** Names the first invalid field: "password：密码长度必须6-16位". */
-function validationMessage(error: FastifyError): string {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0];
-    const field =
-      first.instancePath.replace(/^\//, '').replace(/\//g, '.') || (first.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '参数';
-    return `${field}：${first.message}`;
-  }
-  return `参数错误：${error.message}`;
-}
-
-/** PostgreSQL error codes a concurrent write can meet, answered as refusals (000001). */
-const DATABASE_CONFLICTS: Record<string, string> = {
-  '23503': RetMsg.CONFLICT, // foreign_key_violation
-  '23505': RetMsg.DUPLICATE, // unique_violation
-  '40001': RetMsg.RETRY, // serialization_failure
-  '40P01': RetMsg.RETRY, // deadlock_detected
-};
-
 export async function buildApp(services: Services, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
   const app = createFastify(services, options.logger ?? false);
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(200).send({ ...failure(error.retCode, error.message), result: error.result });
-    }
-    if (
-      error.validation ||
-      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
-      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
-      (error.statusCode === 400 && error.code?.startsWith('FST_ERR_CTP'))
-    ) {
-      return reply.status(200).send(failure(RetCode.INVALID, error.validation ? validationMessage(error) : `参数错误：请求体格式不正确`));
-    }
-    // Too large is invalid input like any other: HTTP 200, 000006, naming the limit.
-    if (error.statusCode === 413) {
-      const message =
-        error.code === 'FST_REQ_FILE_TOO_LARGE' ? `文件过大：单个文件不能超过${IMPORT_FILE.maxMb}MB` : `请求内容过大：请求体不能超过${BODY_LIMIT_TEXT}`;
-      return reply.status(200).send(failure(RetCode.INVALID, message));
-    }
-    // A write that met a concurrent one (the database's own constraints caught it): refused, the
-    // transaction rolled back, so nothing of it is kept.
-    const conflict = DATABASE_CONFLICTS[(error as { code?: string }).code ?? ''];
-    if (conflict) {
-      request.log.warn({ err: error, requestId: request.id }, 'write refused by a database constraint');
-      return reply.status(200).send(failure(RetCode.REFUSED, conflict));
-    }
-    request.log.error({ err: error, requestId: request.id }, 'unexpected error');
-    return reply.status(200).send(failure(RetCode.UNEXPECTED, `${RetMsg.UNEXPECTED}（请求编号 ${request.id}）`, { requestId: request.id }));
-  });
+  app.setErrorHandler(errorReply);
 
   // Multipart uploads (imports, files), registered once: one file of at most 5 MB unless a
   // route asks for other limits (request.parts({ limits }) or config.multipartOptions).
