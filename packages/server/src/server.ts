@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { ServerConfig } from './config.js';
+import { AuthEvents, AuthWriteWatcher } from './core/authEvents.js';
 import { MemoryRateLimiter } from './core/rateLimit.js';
 import { FieldVault } from './core/secrets.js';
 import type { Services } from './core/services.js';
@@ -21,7 +22,7 @@ export async function prepareServer(
 ): Promise<{ app: FastifyInstance; services: Services; seeded: boolean }> {
   const log = options.log ?? (() => {});
   // First, so that an SMS_PROVIDER without an implementation stops the start before anything is written.
-  const sms = createSmsProvider(config.smsProvider, handle.db, log);
+  const sms = createSmsProvider(config.sms, handle.db, log);
   await migrate(handle.db);
   const vault = FieldVault.load(config.dataDir);
   let seeded = false;
@@ -30,14 +31,22 @@ export async function prepareServer(
     seeded = true;
   }
   await syncMenus(handle.db);
+  // Every statement goes through the watcher: a write to the session or grant tables during a request
+  // makes that request wait until every process has dropped what it kept (core/authEvents.ts).
+  const db = handle.db.withPlugin(new AuthWriteWatcher());
+  const source = handle.pglite ? { pglite: handle.pglite } : config.databaseUrl ? { databaseUrl: config.databaseUrl } : null;
+  const authEvents = new AuthEvents(db, source);
+  await authEvents.start();
   const services: Services = {
-    db: handle.db,
+    db,
     dbKind: handle.kind,
     config,
     vault,
     sms,
     limiter: new MemoryRateLimiter(config.rateLimitPerSecond, config.rateLimitBurst),
+    authEvents,
   };
   const app = await buildApp(services, { logger: options.logger });
+  app.addHook('onClose', () => authEvents.close());
   return { app, services, seeded };
 }

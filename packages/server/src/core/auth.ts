@@ -4,6 +4,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError, forbidden, outOfScope } from './errors.js';
 import { ExportTicketStore, type ExportTicketClaims } from './exportTicket.js';
+import { requestScope, type AuthEvents, type RequestAuthScope } from './authEvents.js';
+import { ReplayGuard } from './replayGuard.js';
 import { openAtHeader, sha256 } from './secrets.js';
 
 /**
@@ -30,6 +32,8 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** The export ticket this request came in with (routes with `exportTicket: true`). */
     exportTicket: ExportTicketClaims | null;
+    /** Whether this request changed sessions or grants (core/authEvents.ts). */
+    authScope: RequestAuthScope | null;
   }
   interface FastifyInstance {
     exportTickets: ExportTicketStore;
@@ -69,42 +73,34 @@ const REVOKE_MESSAGES: Record<string, string> = {
 
 const sessionExpired = () => new AppError(RetCode.TOKEN_INVALID, RetMsg.TOKEN_INVALID);
 
-/** Replay guard for `at` headers: each one is accepted once within the skew window. */
-class SeenHeaders {
-  private current = new Set<string>();
-  private previous = new Set<string>();
-  private rotatedAt = Date.now();
-  firstSight(value: string): boolean {
-    const now = Date.now();
-    if (now - this.rotatedAt > SESSION.atMaxSkewMs) {
-      this.previous = this.current;
-      this.current = new Set();
-      this.rotatedAt = now;
-    }
-    if (this.current.has(value) || this.previous.has(value)) return false;
-    this.current.add(value);
-    return true;
-  }
-}
-
 export function clientAddress(request: FastifyRequest): string {
   return request.ip;
 }
 
-/** What a user may reach: menu urls, operation codes and store scope, as of an auth epoch. */
+/**
+ * Whether a route's calls may change state, so that its `at` header is claimed in the database
+ * before it runs (core/replayGuard.ts). A `menu` permission only opens a page's reads (lists,
+ * details, options, counts); whatever acts declares an operation code, or is a signed-in user's
+ * own call (password, preferences, logout), and is treated as a write.
+ */
+export const changesState = (permission: Permission) => !('menu' in permission);
+
+/** What a user may reach: menu urls, operation codes and store scope. */
 interface Access {
-  epoch: string;
+  /** The auth epoch it was read at (kept per request only while the listener is down). */
+  epoch: string | null;
   urls: Set<string>;
   codes: Set<string>;
   scope: StoreScope;
 }
 
-const ACCESS_KEPT_MAX = 10_000;
+const KEPT_MAX = 10_000;
 
-/** The user's access: kept (per app, in `accessKept`) while the auth epoch stands still, else read again. */
-async function accessOf(db: Kysely<Database>, accessKept: Map<number, Access>, row: SessionRow): Promise<Access> {
-  const kept = accessKept.get(row.userId);
-  if (kept && kept.epoch === row.epoch) return kept;
+async function readAccess(
+  db: Kysely<Database>,
+  row: { userId: number; all_stores: boolean; data_start_date: string | null },
+  epoch: string | null,
+): Promise<Access> {
   const read = await sql<{ grants: string[]; store_ids: (number | string)[] }>`
     select array(select distinct g.entry
                  from user_role ur
@@ -125,10 +121,7 @@ async function accessOf(db: Kysely<Database>, accessKept: Map<number, Access>, r
   const scope: StoreScope = row.all_stores
     ? { all: true, storeIds: [], startDate: row.data_start_date }
     : { all: false, storeIds: store_ids.map(Number), startDate: row.data_start_date };
-  const access = { epoch: row.epoch, urls, codes, scope };
-  if (accessKept.size >= ACCESS_KEPT_MAX) accessKept.clear();
-  accessKept.set(row.userId, access);
-  return access;
+  return { epoch, urls, codes, scope };
 }
 
 interface SessionRow {
@@ -148,14 +141,170 @@ interface SessionRow {
   epoch: string;
 }
 
+/** A session as read, with the last activity this process knows of (the database's or its own). */
+interface KeptSession extends SessionRow {
+  tokenHash: string;
+  lastSeen: number;
+}
+
+const readSession = (db: Kysely<Database>, where: { tokenHash: string } | { sessionId: number }) =>
+  sql<SessionRow>`
+    select s.id as "sessionId", s.secret, s.expires_at, s.last_seen_at, s.revoked_at, s.revoke_reason,
+           u.id as "userId", u.account, u.name, u.status, u.first_login, u.all_stores, u.data_start_date,
+           (select e.version::text from auth_epoch e where e.id = 1) as epoch
+    from user_session s join app_user u on u.id = s.user_id
+    where ${'tokenHash' in where ? sql`s.token_hash = ${where.tokenHash}` : sql`s.id = ${where.sessionId}`}`
+    .execute(db)
+    .then((r) => r.rows[0]);
+
+/** How often a session's last activity is written back, at most (issue 17: no statement per request). */
+export const LAST_SEEN_WRITE_MS = 60_000;
+
+/**
+ * Sessions (by token hash) and users' access kept in this process while the auth listener is live
+ * (core/authEvents.ts): a signed-in request costs no statement of its own. Notifications drop what
+ * they name; a read that a notification overtook is not kept (generation). Last activity is kept
+ * here and written back in one batched statement every 30 s for sessions whose database value is a
+ * minute or more behind; the idle expiry, when it seems due, is checked against the database first
+ * (another process may have served the session since).
+ */
+class SessionKeeper {
+  private readonly sessions = new Map<string, KeptSession>();
+  private readonly byId = new Map<number, string>();
+  private readonly access = new Map<number, Access>();
+  /** sessionId -> [last activity here, last written] */
+  private readonly activity = new Map<number, [number, number]>();
+  private readonly timer: NodeJS.Timeout;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    readonly events: AuthEvents,
+  ) {
+    this.unsubscribe = events.subscribe({
+      session: (id) => this.dropSession(id),
+      user: (id) => this.dropUser(id),
+      epoch: () => this.access.clear(),
+      reset: () => {
+        this.sessions.clear();
+        this.byId.clear();
+        this.access.clear();
+      },
+    });
+    this.timer = setInterval(() => void this.writeLastSeen().catch(() => {}), 30_000);
+    this.timer.unref();
+  }
+
+  private dropSession(id: number) {
+    const hash = this.byId.get(id);
+    if (hash) this.sessions.delete(hash);
+    this.byId.delete(id);
+  }
+
+  private dropUser(userId: number) {
+    this.access.delete(userId);
+    for (const [hash, s] of this.sessions)
+      if (s.userId === userId) {
+        this.sessions.delete(hash);
+        this.byId.delete(s.sessionId);
+      }
+  }
+
+  /** The session of a token: kept, or read (one statement) and kept while nothing overtook the read. */
+  async session(tokenHash: string): Promise<KeptSession | undefined> {
+    const live = this.events.live;
+    if (live) {
+      const kept = this.sessions.get(tokenHash);
+      if (kept) return kept;
+    }
+    const generation = this.events.generation;
+    const row = await readSession(this.db, { tokenHash });
+    if (!row) return undefined;
+    const lastSeen = Math.max(row.last_seen_at.getTime(), this.activity.get(row.sessionId)?.[0] ?? 0);
+    const session: KeptSession = { ...row, tokenHash, lastSeen };
+    if (live && this.events.live && this.events.generation === generation) {
+      if (this.sessions.size >= KEPT_MAX) this.sessions.clear();
+      this.sessions.set(tokenHash, session);
+      this.byId.set(row.sessionId, tokenHash);
+    }
+    return session;
+  }
+
+  /** Whether the session has been idle too long, asking the database before saying yes. */
+  async idle(session: KeptSession, now: number): Promise<boolean> {
+    if (session.lastSeen + SESSION.idleMs >= now) return false;
+    const row = await this.db.selectFrom('user_session').select('last_seen_at').where('id', '=', session.sessionId).executeTakeFirst();
+    if (row) session.lastSeen = Math.max(session.lastSeen, row.last_seen_at.getTime());
+    return session.lastSeen + SESSION.idleMs < now;
+  }
+
+  /** Notes activity; the database hears of it with the next batch when a minute or more behind. */
+  touch(session: KeptSession, now: number) {
+    session.lastSeen = now;
+    const a = this.activity.get(session.sessionId);
+    if (a) a[0] = now;
+    else this.activity.set(session.sessionId, [now, session.last_seen_at.getTime()]);
+  }
+
+  async writeLastSeen(): Promise<void> {
+    const due: [number, number][] = [];
+    for (const [id, a] of this.activity) {
+      if (a[0] - a[1] >= LAST_SEEN_WRITE_MS) {
+        due.push([id, a[0]]);
+        a[1] = a[0];
+      } else if (Date.now() - a[0] > SESSION.idleMs) this.activity.delete(id);
+    }
+    if (!due.length) return;
+    const values = sql.join(due.map(([id, at]) => sql`(${id}::int, ${new Date(at)}::timestamptz)`));
+    await sql`update user_session s set last_seen_at = greatest(s.last_seen_at, v.at) from (values ${values}) as v(id, at) where s.id = v.id`.execute(this.db);
+  }
+
+  /** The user's access: kept while live; while the listener is down, kept only as long as the epoch the request read. */
+  async accessOf(row: SessionRow): Promise<Access> {
+    const live = this.events.live;
+    const kept = this.access.get(row.userId);
+    if (kept && (live ? kept.epoch === null : kept.epoch === row.epoch)) return kept;
+    const generation = this.events.generation;
+    const access = await readAccess(this.db, row, live ? null : row.epoch);
+    if (!live || (this.events.live && this.events.generation === generation)) {
+      if (this.access.size >= KEPT_MAX) this.access.clear();
+      this.access.set(row.userId, access);
+    }
+    return access;
+  }
+
+  async close() {
+    clearInterval(this.timer);
+    this.unsubscribe();
+    await this.writeLastSeen().catch(() => {});
+  }
+}
+
 export function registerAuth(app: FastifyInstance): void {
-  const { db, limiter } = app.services;
-  const seen = new SeenHeaders();
-  const accessKept = new Map<number, Access>();
+  const { db, limiter, authEvents } = app.services;
+  const guard = new ReplayGuard(db);
+  const keeper = new SessionKeeper(db, authEvents);
+  app.addHook('onClose', async () => {
+    await keeper.close();
+    await guard.close();
+  });
   app.decorateRequest('auth', null);
   app.decorateRequest('exportTicket', null);
+  app.decorateRequest('authScope', null);
   const tickets = new ExportTicketStore();
   app.decorate('exportTickets', tickets);
+
+  // Each request runs in its own scope: a write to the session or grant tables marks it
+  // (core/authEvents.ts), and it answers only once every process has applied the change.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const scope: RequestAuthScope = { changedAuth: false };
+    request.authScope = scope;
+    requestScope.run(scope, done);
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.authScope?.changedAuth) await authEvents.settle();
+    return payload;
+  });
 
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config?.permission;
@@ -173,15 +322,11 @@ export function registerAuth(app: FastifyInstance): void {
     if (typeof ticket === 'string' && !claims) throw sessionExpired();
     const token = request.headers.attachment;
     if (!claims && (typeof token !== 'string' || token.length < 20)) throw sessionExpired();
-    // One cheap statement: the session, its user and the auth epoch (migration 017). The user's
-    // grants and store scope are read again only when the epoch has moved since they were kept.
-    const found = await sql<SessionRow>`
-      select s.id as "sessionId", s.secret, s.expires_at, s.last_seen_at, s.revoked_at, s.revoke_reason,
-             u.id as "userId", u.account, u.name, u.status, u.first_login, u.all_stores, u.data_start_date,
-             (select e.version::text from auth_epoch e where e.id = 1) as epoch
-      from user_session s join app_user u on u.id = s.user_id
-      where ${claims ? sql`s.id = ${claims.sessionId}` : sql`s.token_hash = ${sha256(token as string)}`}`.execute(db);
-    const row = found.rows[0];
+    // The session: kept in this process while the auth listener is live (no statement), else one
+    // cheap statement with the auth epoch (migration 017). Export downloads read theirs.
+    const row: KeptSession | undefined = claims
+      ? await readSession(db, { sessionId: claims.sessionId }).then((r) => r && { ...r, tokenHash: '', lastSeen: r.last_seen_at.getTime() })
+      : await keeper.session(sha256(token as string));
     if (!row || (claims && row.userId !== claims.userId)) throw sessionExpired();
     if (row.revoked_at) {
       const code = SESSION_REVOKE_CODES[row.revoke_reason ?? ''];
@@ -189,7 +334,7 @@ export function registerAuth(app: FastifyInstance): void {
       throw sessionExpired();
     }
     const now = Date.now();
-    if (row.expires_at.getTime() < now || row.last_seen_at.getTime() + SESSION.idleMs < now) throw sessionExpired();
+    if (row.expires_at.getTime() < now || (await keeper.idle(row, now))) throw sessionExpired();
     if (row.status !== 1) throw new AppError(RetCode.ACCOUNT_DISABLED, RetMsg.ACCOUNT_DISABLED);
 
     if (claims) {
@@ -200,22 +345,16 @@ export function registerAuth(app: FastifyInstance): void {
       const at = request.headers.at;
       const sealed = typeof at === 'string' ? openAtHeader(row.secret, at) : null;
       if (!sealed || sealed.userId !== row.userId || sealed.appId !== APP_ID) throw sessionExpired();
-      if (Math.abs(sealed.ts - now) > SESSION.atMaxSkewMs || !seen.firstSight(at as string)) {
+      if (Math.abs(sealed.ts - now) > SESSION.atMaxSkewMs || !(await guard.firstSight(at as string, sealed.ts, changesState(permission)))) {
         throw new AppError(RetCode.REFUSED, '请求已过期，请刷新页面后重试');
       }
     }
 
     if (!(await limiter.take(`user:${row.userId}`))) throw new AppError(RetCode.RATE_LIMITED, RetMsg.RATE_LIMITED);
 
-    if (now - row.last_seen_at.getTime() > 60_000) {
-      await db
-        .updateTable('user_session')
-        .set({ last_seen_at: new Date(now) })
-        .where('id', '=', row.sessionId)
-        .execute();
-    }
+    keeper.touch(row, now);
 
-    const access = await accessOf(db, accessKept, row);
+    const access = await keeper.accessOf(row);
     const loadScope = async () => access.scope;
 
     const auth: AuthContext = {

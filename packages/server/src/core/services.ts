@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import type { DbKind } from '../db/index.js';
 import type { SmsProvider } from '../sms/provider.js';
+import type { AuthEvents } from './authEvents.js';
 import type { RateLimiter } from './rateLimit.js';
 import type { FieldVault } from './secrets.js';
 
@@ -14,6 +15,8 @@ export interface Services {
   vault: FieldVault;
   sms: SmsProvider;
   limiter: RateLimiter;
+  /** Push invalidation of the sessions and grants each process keeps (core/authEvents.ts). */
+  authEvents: AuthEvents;
 }
 
 declare module 'fastify' {

@@ -17,6 +17,7 @@ import * as customerVoice from './migrations/015_customer_voice.js';
 import * as customerService from './migrations/016_customer_service.js';
 import * as authEpoch from './migrations/017_auth_epoch.js';
 import * as memberIndexes from './migrations/018_member_indexes.js';
+import * as sessionGuard from './migrations/019_session_guard.js';
 
 interface Migration {
   name: string;
@@ -43,6 +44,7 @@ export const MIGRATIONS: Migration[] = [
   { name: '016_customer_service', up: customerService.up },
   { name: '017_auth_epoch', up: authEpoch.up },
   { name: '018_member_indexes', up: memberIndexes.up },
+  { name: '019_session_guard', up: sessionGuard.up },
 ];
 
 /** Migrations hold no semicolons inside statements, so a statement ends at ';' before a line end. */

@@ -81,6 +81,19 @@ export interface LoginFailureTable {
   created_at: CreatedAt;
 }
 
+/** An accepted `at` header (its sha256), kept until its validity window ends (migration 019). */
+export interface SeenAtHeaderTable {
+  digest: string;
+  expires_at: Date;
+}
+
+/** A failed export-password check (/uc/user/checkPwd), throttled apart from sign-in (migration 019). */
+export interface PasswordCheckFailureTable {
+  id: Generated<number>;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
 export interface UserSessionTable {
   id: Generated<number>;
   token_hash: string;
@@ -327,6 +340,8 @@ export interface Database {
   user_store: UserStoreTable;
   login_failure: LoginFailureTable;
   user_session: UserSessionTable;
+  seen_at_header: SeenAtHeaderTable;
+  password_check_failure: PasswordCheckFailureTable;
   role: RoleTable;
   menu: MenuTable;
   role_menu: RoleMenuTable;

@@ -1,5 +1,7 @@
-import { APP_ID, ENCRYPTED_PREFIX, LOGIN_LOCK, RetCode, RetMsg, sealAt, type UserInfo } from '@salon/contract';
+import { APP_ID, ENCRYPTED_PREFIX, RetCode, RetMsg, sealAt, type UserInfo } from '@salon/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECK_PWD_THROTTLE, LOGIN_THROTTLE } from '../core/loginThrottle.js';
 import { sha256 } from '../core/secrets.js';
 import {
   call,
@@ -87,21 +89,124 @@ describe('login', () => {
     });
     expect(wrong.retMsg).toBe(RetMsg.LOGIN_FAILED);
   });
+});
 
-  it('locks an account after more than 10 failures in the window, even for the right password, until an admin unlocks it', async () => {
+/** Moves the recorded failures of an account from an address `ms` into the past, as if that long had passed. */
+async function backdateFailures(account: string, ip: string, ms: number) {
+  await t.db
+    .updateTable('login_failure')
+    .set({ created_at: sql`created_at - ${`${ms} milliseconds`}::interval` })
+    .where('account', '=', account)
+    .where('ip', '=', ip)
+    .execute();
+}
+
+const outboxCodes = (mobile: string) => call<{ mobile: string; code: string | null }[]>(t.app, null, 'GET', '/dev/sms-outbox', { mobile });
+const wait = (seconds: number) => `登录失败次数过多，请${seconds}秒后再试`;
+
+describe('sign-in throttling (an attacker cannot keep the real user out)', () => {
+  it('an attacker at one address only slows itself down: each failure past the third doubles its wait; the real user elsewhere signs in at once', async () => {
     const victim = storeManager(5);
-    // Ten failures do not lock; a success clears the count.
-    for (let i = 0; i < LOGIN_LOCK.maxFailures; i++) expect((await tryLogin(t.app, victim.account, `Bad@${i}xx`)).retMsg).toBe(RetMsg.LOGIN_FAILED);
-    await login(t.app, victim.account, victim.pwd);
-
-    for (let i = 0; i <= LOGIN_LOCK.maxFailures; i++) expect((await tryLogin(t.app, victim.account, `Bad@${i}xx`)).retMsg).toBe(RetMsg.LOGIN_FAILED);
-    const locked = await tryLogin(t.app, victim.account, victim.pwd);
-    expect(locked).toMatchObject({ retCode: RetCode.REFUSED, retMsg: RetMsg.LOCKED, result: null });
-    expect((await tryLogin(t.app, victim.account, 'Bad@again')).retMsg).toBe(RetMsg.LOCKED);
-
-    await ok(t.app, admin, 'POST', '/uc/user/unlock', { id: await userIdOf(t.db, victim.account) });
-    const session = await login(t.app, victim.account, victim.pwd);
+    const attacker = '203.0.113.5';
+    const office = '198.51.100.20';
+    for (let i = 0; i < LOGIN_THROTTLE.freePerSource; i++)
+      expect((await tryLogin(t.app, victim.account, `Bad@${i}xx`, attacker)).retMsg).toBe(RetMsg.LOGIN_FAILED);
+    // Past the free failures, the next attempt from there waits; within the wait even the right
+    // password is refused unchecked, and the refused attempts do not count.
+    for (let i = 0; i < 20; i++)
+      expect(await tryLogin(t.app, victim.account, i % 2 ? victim.pwd : `Bad@${i}yy`, attacker)).toMatchObject({ retCode: RetCode.REFUSED, retMsg: wait(1) });
+    // The real user at the office is not held by any of it.
+    const session = await login(t.app, victim.account, victim.pwd, office);
     await ok(t.app, session, 'GET', SIGNED_IN_ROUTE);
+
+    await backdateFailures(victim.account, attacker, 1500);
+    expect((await tryLogin(t.app, victim.account, 'Bad@3xx', attacker)).retMsg).toBe(RetMsg.LOGIN_FAILED);
+    expect((await tryLogin(t.app, victim.account, 'Bad@4xx', attacker)).retMsg).toBe(wait(2));
+    await backdateFailures(victim.account, attacker, 2500);
+    expect((await tryLogin(t.app, victim.account, 'Bad@5xx', attacker)).retMsg).toBe(RetMsg.LOGIN_FAILED);
+    expect((await tryLogin(t.app, victim.account, 'Bad@6xx', attacker)).retMsg).toBe(wait(4));
+
+    // However long it goes on, one address never locks the account.
+    const row = await t.db.selectFrom('app_user').select('locked_until').where('account', '=', victim.account).executeTakeFirstOrThrow();
+    expect(row.locked_until).toBeNull();
+    await login(t.app, victim.account, victim.pwd, office);
+    await login(t.app, victim.account, victim.pwd, '198.51.100.21');
+  });
+
+  it('more than 30 failures from one address, on any accounts, refuse every sign-in from it; other addresses are not affected', async () => {
+    const spray = '203.0.113.77';
+    const user = storeManager(11);
+    for (let i = 0; i < LOGIN_THROTTLE.sourceCap; i++)
+      expect((await tryLogin(t.app, `ghost-spray-${i}`, 'Bad@2026xx', spray)).retMsg).toBe(RetMsg.LOGIN_FAILED);
+    expect(await tryLogin(t.app, user.account, user.pwd, spray)).toMatchObject({
+      retCode: RetCode.REFUSED,
+      retMsg: '该地址登录失败次数过多，请15分钟后再试',
+      result: null,
+    });
+    await login(t.app, user.account, user.pwd, '198.51.100.30');
+  });
+
+  it('only failures from many addresses lock the account; the real user lifts the lock with an SMS code', async () => {
+    const victim = storeManager(9);
+    const addresses = ['203.0.113.11', '203.0.113.12', '203.0.113.13', '203.0.113.14', '203.0.113.15'];
+    // Four addresses, 12 failures: more than 10, but from too few sources to lock anyone out.
+    for (const ip of addresses.slice(0, 4))
+      for (let i = 0; i < 3; i++) expect((await tryLogin(t.app, victim.account, `Bad@${i}zz`, ip)).retMsg).toBe(RetMsg.LOGIN_FAILED);
+    await login(t.app, victim.account, victim.pwd, '198.51.100.40');
+
+    // A fifth address joins in: the account locks, for every address, even with the right password.
+    expect((await tryLogin(t.app, victim.account, 'Bad@0zz', addresses[4])).retMsg).toBe(RetMsg.LOGIN_FAILED);
+    expect(await tryLogin(t.app, victim.account, victim.pwd, '198.51.100.41')).toMatchObject({ retCode: RetCode.REFUSED, retMsg: RetMsg.LOCKED, result: null });
+    expect((await tryLogin(t.app, victim.account, victim.pwd, '198.51.100.40')).retMsg).toBe(RetMsg.LOCKED);
+
+    // The code sent to the user's mobile proves it is them: the recovery lifts the lock.
+    await ok(t.app, null, 'POST', `/uc/user/sendMobileCode?mobile=${victim.mobile}`, undefined, { remoteAddress: '198.51.100.41' });
+    const [{ code }] = (await outboxCodes(victim.mobile)).result;
+    await ok(t.app, null, 'POST', '/uc/user/updateAccountPwd', { mobile: victim.mobile, code, pwd: 'Lifted@2026' }, { remoteAddress: '198.51.100.41' });
+    const session = await login(t.app, victim.account, 'Lifted@2026', '198.51.100.41');
+    await ok(t.app, session, 'GET', SIGNED_IN_ROUTE);
+  });
+
+  it('an unknown account is slowed down and locked exactly like a real one', async () => {
+    const real = storeManager(2);
+    const ghost = `ghost-${Date.now()}`;
+    const ip = '203.0.113.9';
+    for (let i = 0; i < LOGIN_THROTTLE.freePerSource; i++) {
+      expect((await tryLogin(t.app, real.account, `Bad@${i}ww`, ip)).retMsg).toBe(RetMsg.LOGIN_FAILED);
+      expect((await tryLogin(t.app, ghost, `Bad@${i}ww`, ip)).retMsg).toBe(RetMsg.LOGIN_FAILED);
+    }
+    const [forReal, forGhost] = [await tryLogin(t.app, real.account, 'Bad@9ww', ip), await tryLogin(t.app, ghost, 'Bad@9ww', ip)];
+    expect(forGhost).toEqual(forReal);
+    expect(forReal.retMsg).toBe(wait(1));
+
+    for (const other of ['203.0.113.21', '203.0.113.22', '203.0.113.23', '203.0.113.24'])
+      for (let i = 0; i < 3; i++) await tryLogin(t.app, ghost, `Bad@${i}vv`, other);
+    expect(await tryLogin(t.app, ghost, 'Bad@2026', '198.51.100.99')).toMatchObject({ retCode: RetCode.REFUSED, retMsg: RetMsg.LOCKED, result: null });
+  });
+
+  it('failed export-password checks are throttled on their own and never lock or slow the sign-in', async () => {
+    const user = DEMO.area01;
+    const session = await login(t.app, user.account, user.pwd);
+    for (let i = 0; i < CHECK_PWD_THROTTLE.freeFailures; i++)
+      await refused(t.app, session, 'POST', '/uc/user/checkPwd', { pwd: `Wrong@${i}` }, RetCode.REFUSED, '密码错误');
+    // The next check waits, the right password too.
+    await refused(t.app, session, 'POST', '/uc/user/checkPwd', { pwd: user.pwd }, RetCode.REFUSED, '密码错误次数过多，请1秒后再试');
+    for (let i = 0; i < 12; i++) await call(t.app, session, 'POST', '/uc/user/checkPwd', { pwd: `Wrong@x${i}` });
+
+    // Sign-in knows nothing of it: no failure recorded, no lock, no wait.
+    expect(await t.db.selectFrom('login_failure').select('id').where('account', '=', user.account).execute()).toEqual([]);
+    await login(t.app, user.account, user.pwd);
+    await login(t.app, user.account, user.pwd, '198.51.100.60');
+
+    await t.db
+      .updateTable('password_check_failure')
+      .set({ created_at: sql`created_at - interval '2 seconds'` })
+      .where('user_id', '=', session.userId)
+      .execute();
+    await ok(t.app, session, 'POST', '/uc/user/checkPwd', { pwd: user.pwd });
+    // A right password clears the count.
+    await refused(t.app, session, 'POST', '/uc/user/checkPwd', { pwd: 'Wrong@again' }, RetCode.REFUSED, '密码错误');
+    await refused(t.app, session, 'POST', '/uc/user/checkPwd', { pwd: 'Wrong@again2' }, RetCode.REFUSED, '密码错误');
   });
 });
 
@@ -229,19 +334,32 @@ describe('single session and disabled accounts', () => {
     await ok(t.app, second, 'GET', SIGNED_IN_ROUTE);
   });
 
-  it('disabling a user ends its sessions with 50110 and refuses its login with 50110; enabling restores it', async () => {
+  it('a disabled account answers a guesser like a wrong password, and 50110 only where the password was proven', async () => {
     const user = storeManager(4);
-    const session = await login(t.app, user.account, user.pwd);
+    const home = '198.51.100.50';
+    const session = await login(t.app, user.account, user.pwd, home);
     await ok(t.app, session, 'GET', SIGNED_IN_ROUTE);
     await ok(t.app, admin, 'GET', '/uc/user/userDisable', { id: session.userId, status: 0 });
+    // The signed-in session proved the password: it is told why.
     await refused(t.app, session, 'GET', SIGNED_IN_ROUTE, undefined, RetCode.ACCOUNT_DISABLED, RetMsg.ACCOUNT_DISABLED);
-    const denied = await tryLogin(t.app, user.account, user.pwd);
-    expect(denied).toMatchObject({ retCode: RetCode.ACCOUNT_DISABLED, result: null });
-    // A wrong password still says only "wrong": the status is not revealed to a guesser.
-    expect((await tryLogin(t.app, user.account, 'Wrong@2026')).retMsg).toBe(RetMsg.LOGIN_FAILED);
+
+    // From an address that never signed in as this user, right and wrong passwords answer alike.
+    const stranger = '203.0.113.60';
+    const right = await tryLogin(t.app, user.account, user.pwd, stranger);
+    const wrong = await tryLogin(t.app, user.account, 'Wrong@2026', stranger);
+    expect(right).toEqual(wrong);
+    expect(right).toMatchObject({ retCode: RetCode.REFUSED, retMsg: RetMsg.LOGIN_FAILED, result: null });
+
+    // Where a session of this user was opened before, the right password is told 50110; a wrong one is still only wrong.
+    expect(await tryLogin(t.app, user.account, user.pwd, home)).toMatchObject({
+      retCode: RetCode.ACCOUNT_DISABLED,
+      retMsg: RetMsg.ACCOUNT_DISABLED,
+      result: null,
+    });
+    expect((await tryLogin(t.app, user.account, 'Wrong@2026', home)).retMsg).toBe(RetMsg.LOGIN_FAILED);
 
     await ok(t.app, admin, 'GET', '/uc/user/userDisable', { id: session.userId, status: 1 });
-    const back = await login(t.app, user.account, user.pwd);
+    const back = await login(t.app, user.account, user.pwd, stranger);
     await ok(t.app, back, 'GET', SIGNED_IN_ROUTE);
     // The old session stays ended.
     await refused(t.app, session, 'GET', SIGNED_IN_ROUTE, undefined, RetCode.ACCOUNT_DISABLED);

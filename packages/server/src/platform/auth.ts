@@ -4,7 +4,6 @@ import {
   CODE_RESEND_LOCK_S,
   ForcedUpdateBody,
   GetByIdBody,
-  LOGIN_LOCK,
   LoginBody,
   RetCode,
   RetMsg,
@@ -17,12 +16,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { audit } from '../core/audit.js';
-import { requireAuth } from '../core/auth.js';
+import { clientAddress, requireAuth } from '../core/auth.js';
 import { ok } from '../core/envelope.js';
 import { AppError, forbidden, refuse } from '../core/errors.js';
+import { assertPasswordCheckAllowed, beginSignIn, isKnownSource, recordPasswordCheck } from '../core/loginThrottle.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../core/passwords.js';
 import { sha256 } from '../core/secrets.js';
-import { createSession, revokeSessions } from './session.js';
+import { createSession, revokeSession, revokeSessions } from './session.js';
 import { toUserInfo } from './users.js';
 import { targetUserId } from './userScope.js';
 
@@ -32,47 +32,35 @@ export function registerAuthRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, vault, sms } = app.services;
 
-  async function failuresInWindow(account: string): Promise<number> {
-    const row = await db
-      .selectFrom('login_failure')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('account', '=', account)
-      .where('created_at', '>', new Date(Date.now() - LOGIN_LOCK.windowMs))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  /** Records a failure; the eleventh within the window locks the account. */
-  async function recordFailure(account: string, ip: string, userId?: number): Promise<void> {
-    await db.insertInto('login_failure').values({ account, ip }).execute();
-    if (userId !== undefined && (await failuresInWindow(account)) > LOGIN_LOCK.maxFailures) {
-      await db
-        .updateTable('app_user')
-        .set({ locked_until: new Date(Date.now() + LOGIN_LOCK.lockMs) })
-        .where('id', '=', userId)
-        .execute();
-    }
-  }
-
   app.post('/uc/user/login', { config: { permission: { public: true } }, schema: { body: LoginBody } }, async (request) => {
     const { account, pwd } = request.body;
+    const ip = clientAddress(request);
     const user = await db.selectFrom('app_user').selectAll().where('account', '=', account).executeTakeFirst();
-    const locked = user ? !!user.locked_until && user.locked_until.getTime() > Date.now() : (await failuresInWindow(account)) > LOGIN_LOCK.maxFailures;
-    if (locked) throw refuse(RetMsg.LOCKED);
+    // Waits, the per-address cap and the account lock come first: a refused attempt checks no password.
+    const attempt = await beginSignIn(db, account, ip, user);
     if (!user) {
       await burnPasswordCheck(pwd);
-      await recordFailure(account, request.ip);
+      await attempt.failed();
       throw refuse(RetMsg.LOGIN_FAILED);
     }
     if (!(await verifyPassword(user.pwd_hash, pwd))) {
-      await recordFailure(account, request.ip, user.id);
+      await attempt.failed();
       throw refuse(RetMsg.LOGIN_FAILED);
     }
-    if (user.status !== 1) throw new AppError(RetCode.ACCOUNT_DISABLED, RetMsg.ACCOUNT_DISABLED);
+    if (user.status !== 1) {
+      // A disabled account answers like a wrong password (a guesser learns nothing, not even that the
+      // password was right) unless this address has proven the password before: a session of this
+      // user was opened from it. There the real user is told why (50110).
+      if (!(await isKnownSource(db, user.id, ip))) {
+        await attempt.failed();
+        throw refuse(RetMsg.LOGIN_FAILED);
+      }
+      await attempt.succeeded();
+      throw new AppError(RetCode.ACCOUNT_DISABLED, RetMsg.ACCOUNT_DISABLED);
+    }
 
+    await attempt.succeeded();
     const session = await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('login_failure').where('account', '=', account).execute();
-      if (user.locked_until) await trx.updateTable('app_user').set({ locked_until: null }).where('id', '=', user.id).execute();
       if (user.single_session) await revokeSessions(trx, user.id, 'elsewhere');
       return createSession(trx, request, user.id);
     });
@@ -88,7 +76,7 @@ export function registerAuthRoutes(fastify: FastifyInstance): void {
 
   app.post('/uc/user/logout', { config: { permission: { signedIn: true, firstLogin: true } } }, async (request) => {
     const auth = requireAuth(request);
-    await db.updateTable('user_session').set({ revoked_at: new Date(), revoke_reason: 'logout' }).where('id', '=', auth.sessionId).execute();
+    await revokeSession(db, auth.sessionId, 'logout');
     return ok(null);
   });
 
@@ -135,13 +123,23 @@ export function registerAuthRoutes(fastify: FastifyInstance): void {
       .toString()
       .padStart(SMS_CODE.length, '0');
     const user = await db.selectFrom('app_user').select('id').where('mobile_hash', '=', mobileHash).where('status', '=', 1).executeTakeFirst();
-    await db
+    const pending = await db
       .insertInto('verification_code')
       .values({ mobile_hash: mobileHash, purpose: RETRIEVE, code_hash: sha256(`${mobileHash}:${code}`), expires_at: new Date(Date.now() + SMS_CODE.ttlMs) })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
     // Only registered mobiles get a message; the answer is the same either way.
-    if (user)
-      await sms.send({ mobile, purpose: RETRIEVE, code, content: `【美发连锁】您的验证码为${code}，5分钟内有效，用于找回后台密码。如非本人操作请忽略。` });
+    if (user) {
+      try {
+        await sms.send({ mobile, purpose: RETRIEVE, code, content: `【美发连锁】您的验证码为${code}，5分钟内有效，用于找回后台密码。如非本人操作请忽略。` });
+      } catch (error) {
+        // The provider refused (flow control, template, keys) or did not answer: the log says what
+        // it said, the user may try again at once (the code that was not sent is forgotten).
+        request.log.error({ err: error, requestId: request.id, provider: sms.name }, 'SMS not sent');
+        await db.deleteFrom('verification_code').where('id', '=', pending.id).execute();
+        throw refuse('短信发送失败，请稍后再试');
+      }
+    }
     return ok(null);
   });
 
@@ -186,11 +184,12 @@ export function registerAuthRoutes(fastify: FastifyInstance): void {
   app.post('/uc/user/checkPwd', { config: { permission: { signedIn: true } }, schema: { body: CheckPwdBody } }, async (request) => {
     const auth = requireAuth(request);
     if (request.body.account && request.body.account !== auth.account) throw forbidden();
+    // Throttled on its own (waits after repeated failures); it never counts toward the sign-in lock.
+    await assertPasswordCheckAllowed(db, auth.userId);
     const user = await db.selectFrom('app_user').select(['pwd_hash']).where('id', '=', auth.userId).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(user.pwd_hash, request.body.pwd))) {
-      await recordFailure(auth.account, request.ip, auth.userId);
-      throw refuse('密码错误');
-    }
+    const passed = await verifyPassword(user.pwd_hash, request.body.pwd);
+    await recordPasswordCheck(db, auth.userId, passed);
+    if (!passed) throw refuse('密码错误');
     return ok(null);
   });
 }

@@ -24,6 +24,19 @@ export async function createSession(db: Db, request: FastifyRequest, userId: num
   return { token, secret };
 }
 
+/**
+ * Ends one session (logout). Like every write to user_session, the change reaches every process
+ * before the request answers (core/authEvents.ts), so the session's next call is refused everywhere.
+ */
+export async function revokeSession(db: Db, sessionId: number, reason: 'logout') {
+  await db
+    .updateTable('user_session')
+    .set({ revoked_at: new Date(), revoke_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 /** Revokes a user's live sessions; `reason` decides the code their next request gets. */
 export async function revokeSessions(db: Db, userId: number, reason: 'password' | 'elsewhere' | 'disabled' | 'logout', exceptSessionId?: number) {
   let q = db.updateTable('user_session').set({ revoked_at: new Date(), revoke_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null);

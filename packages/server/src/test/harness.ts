@@ -102,6 +102,8 @@ export interface CallOptions {
   token?: string | null;
   routepath?: string;
   headers?: Record<string, string>;
+  /** The caller's address (the socket's), 127.0.0.1 unless given. */
+  remoteAddress?: string;
 }
 
 export interface RawResponse<T = unknown> {
@@ -148,7 +150,13 @@ export async function request<T = unknown>(
       headers['content-type'] = 'application/json';
     }
   }
-  const response = await app.inject({ method, url: target, headers, payload: body });
+  const response = await app.inject({
+    method,
+    url: target,
+    headers,
+    payload: body,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
   let envelope: Envelope<T>;
   try {
     envelope = JSON.parse(response.body) as Envelope<T>;
@@ -205,13 +213,13 @@ export async function refused<T = unknown>(
 }
 
 /** POST /uc/user/login: the raw envelope (for refusals). */
-export function tryLogin(app: FastifyInstance, account: string, pwd: string): Promise<Envelope<LoginResult>> {
-  return call<LoginResult>(app, null, 'POST', '/uc/user/login', { account, pwd });
+export function tryLogin(app: FastifyInstance, account: string, pwd: string, remoteAddress?: string): Promise<Envelope<LoginResult>> {
+  return call<LoginResult>(app, null, 'POST', '/uc/user/login', { account, pwd }, { remoteAddress });
 }
 
-/** Signs in; fails the test unless the login succeeds. */
-export async function login(app: FastifyInstance, account: string, pwd: string): Promise<Session> {
-  const envelope = await tryLogin(app, account, pwd);
+/** Signs in (from `remoteAddress`, 127.0.0.1 unless given); fails the test unless the login succeeds. */
+export async function login(app: FastifyInstance, account: string, pwd: string, remoteAddress?: string): Promise<Session> {
+  const envelope = await tryLogin(app, account, pwd, remoteAddress);
   if (envelope.retCode !== RetCode.SUCCESS) throw new Error(`login ${account}: ${envelope.retCode} ${envelope.retMsg}`);
   const result = envelope.result;
   return { token: result.token, secret: result.secret, userId: result.id, account: result.account, firstLogin: result.firstLogin, result };
