@@ -35,7 +35,7 @@ export async function startServer({
   const port = await freePort();
   const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'salon-server-'));
   const child = spawn('node', [path.join(root, 'packages/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_ROUTES: '1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_ROUTES: '1', DEV_SMS_OUTBOX: '1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -11,7 +11,15 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (err) {
+    // A setting that cannot work (an SMS provider without its keys, TRUST_PROXY=true) stops the start with its message.
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+})();
 const started = Date.now();
 
 // One server per embedded database: PGlite is a single process's files.

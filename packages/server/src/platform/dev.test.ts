@@ -97,18 +97,36 @@ describe('dev fixtures', () => {
 });
 
 describe('the SMS provider', () => {
-  it('SMS_PROVIDER defaults to the embedded outbox; a name without an implementation stops the start', () => {
-    expect(loadConfig({}).smsProvider).toBe('outbox');
-    expect(loadConfig({ SMS_PROVIDER: '' }).smsProvider).toBe('outbox');
-    expect(loadConfig({ SMS_PROVIDER: ' Outbox ' }).smsProvider).toBe('outbox');
-    for (const name of ['aliyun', 'tencent', 'none']) {
+  it('SMS_PROVIDER defaults to the embedded outbox; a name without an implementation, or aliyun without its keys, stops the start', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'outbox' });
+    expect(loadConfig({ SMS_PROVIDER: '' }).sms).toEqual({ provider: 'outbox' });
+    expect(loadConfig({ SMS_PROVIDER: ' Outbox ' }).sms).toEqual({ provider: 'outbox' });
+    for (const name of ['tencent', 'none']) {
       expect(() => loadConfig({ SMS_PROVIDER: name })).toThrow(ConfigError);
       expect(() => loadConfig({ SMS_PROVIDER: name })).toThrow(
-        `SMS_PROVIDER=${name}: this server has no implementation of that SMS provider (available: outbox)`,
+        `SMS_PROVIDER=${name}: this server has no implementation of that SMS provider (available: outbox, aliyun)`,
       );
-      expect(() => createSmsProvider(name, t.db, () => {})).toThrow(ConfigError);
     }
-    expect(createSmsProvider('outbox', t.db, () => {}).name).toBe('outbox');
+    expect(() => loadConfig({ SMS_PROVIDER: 'aliyun', SMS_ACCESS_KEY_ID: 'id' })).toThrow(
+      'SMS_PROVIDER=aliyun needs SMS_ACCESS_KEY_SECRET, SMS_SIGN_NAME, SMS_TEMPLATE_CODE',
+    );
+    expect(createSmsProvider({ provider: 'outbox' }, t.db, () => {}).name).toBe('outbox');
+  });
+
+  it('the outbox reader exists only with DEV_SMS_OUTBOX=1', async () => {
+    expect(loadConfig({}).devSmsOutbox).toBe(false);
+    expect(loadConfig({ DEV_SMS_OUTBOX: '1' }).devSmsOutbox).toBe(true);
+    const app = await buildApp({ ...t.services, config: { ...t.services.config, devSmsOutbox: false } });
+    try {
+      await app.ready();
+      expect(app.routeTable.some((r) => r.url.startsWith('/api/dev/sms-outbox'))).toBe(false);
+      // A code waits in the outbox, but no local process can read it.
+      expect((await request(app, null, 'POST', `/uc/user/sendMobileCode?mobile=${DEMO.area01.mobile}`, {})).envelope.retCode).toBe(RetCode.SUCCESS);
+      const response = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${DEMO.area01.mobile}`, remoteAddress: '127.0.0.1' });
+      expect(JSON.parse(response.body)).toEqual({ retCode: RetCode.REFUSED, retMsg: `${RetMsg.NOT_FOUND}：GET /api/dev/sms-outbox`, result: null });
+    } finally {
+      await app.close();
+    }
   });
 
   it('the outbox reader exists only in outbox mode', async () => {

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { RetCode } from '@salon/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,25 +12,26 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
 
 /**
- * Callers on this machine only: the socket's address is loopback (trustProxy is off, so
- * request.ip is the socket's) and the request carries no proxy header, since a reverse proxy
- * on this host connects from loopback on behalf of anyone. Everyone else gets the answer of a
- * path that does not exist.
+ * Callers on this machine only: the socket's own address is loopback (never request.ip, which
+ * TRUST_PROXY may take from a header) and the request carries no proxy header, since a reverse
+ * proxy on this host connects from loopback on behalf of anyone. Everyone else gets the answer
+ * of a path that does not exist.
  */
 function assertLoopback(request: FastifyRequest) {
-  if (!LOOPBACK.has(request.ip) || PROXY_HEADERS.some((h) => request.headers[h] !== undefined)) throw notFoundError(request);
+  const socketAddress = request.socket.remoteAddress ?? request.ip;
+  if (!LOOPBACK.has(socketAddress) || PROXY_HEADERS.some((h) => request.headers[h] !== undefined)) throw notFoundError(request);
 }
 
 /**
- * Routes for tests on this machine. The outbox reader exists only with the outbox SMS
- * provider (SMS_PROVIDER unset or 'outbox'); the fixtures only with DEV_ROUTES=1. Both answer
- * loopback callers only (assertLoopback).
+ * Routes for tests on this machine. The outbox reader exists only with the outbox SMS provider
+ * and the explicit DEV_SMS_OUTBOX=1 (the demo's `npm start` sets it and says so); the fixtures
+ * only with DEV_ROUTES=1. Both answer loopback callers only (assertLoopback).
  */
 export function registerDevRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config, sms } = app.services;
 
-  if (sms.name === 'outbox') {
+  if (sms.name === 'outbox' && config.devSmsOutbox) {
     app.get(
       '/dev/sms-outbox',
       { config: { permission: { public: true } }, schema: { querystring: z.object({ mobile: z.string().trim().min(1) }) } },
@@ -98,6 +100,22 @@ export function registerDevRoutes(fastify: FastifyInstance): void {
         hits.set(request.query.key, n);
         if (n <= request.query.times) throw new AppError(RetCode.RATE_LIMITED, '请求过于频繁，请稍后再试');
         return ok({ attempts: n });
+      },
+    );
+    /**
+     * Sends the answer's headers and first bytes at once and the rest `ms` later: a call the
+     * console cancels while its answer is still arriving (the request layer's body read aborts).
+     */
+    app.get(
+      '/dev/fixtures/slowBody',
+      { config: { permission: { public: true } }, schema: { querystring: z.object({ ms: z.coerce.number().int().min(0).max(10_000) }) } },
+      async (request, reply) => {
+        assertLoopback(request);
+        const body = new PassThrough();
+        body.write('{"retCode":"000000","retMsg":"成功",');
+        const timer = setTimeout(() => body.end('"result":{"slow":true}}'), request.query.ms);
+        body.on('close', () => clearTimeout(timer));
+        return reply.header('content-type', 'application/json; charset=utf-8').send(body);
       },
     );
     /** Answers with an HTTP status other than 200 (GET, and POST for uploads that fail outright). */
