@@ -225,6 +225,9 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
       try {
         envelope = await response.json();
       } catch (err) {
+        // Cancelled while the answer was still arriving (session loss cancels every pending call):
+        // a cancelled call shows nothing (spec §8), whatever the body read rejected with.
+        if (controller.signal.aborted) throw new RequestError('ABORTED', '请求已取消');
         if (!options.silent) (await config.feedback()).error('请求发生错误', `${(err as Error).message}（${fullUrl}）`);
         throw new RequestError('PARSE', (err as Error).message);
       }
@@ -244,7 +247,8 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
         await handleSessionCode(envelope, !!options.quietSession);
         throw error;
       }
-      if (options.silent) throw error;
+      // A call cancelled meanwhile (another call's session code) shows nothing either.
+      if (options.silent || controller.signal.aborted) throw error;
       const feedback = await config.feedback();
       if (envelope.retCode === RetCode.ACKNOWLEDGE) await feedback.acknowledge(envelope.retMsg);
       else if (WARNING_CODES.includes(envelope.retCode)) feedback.warning('温馨提示', envelope.retMsg);
