@@ -80,10 +80,11 @@ export function clientAddress(request: FastifyRequest): string {
 /**
  * Whether a route's calls may change state, so that its `at` header is claimed in the database
  * before it runs (core/replayGuard.ts). A `menu` permission only opens a page's reads (lists,
- * details, options, counts); whatever acts declares an operation code, or is a signed-in user's
- * own call (password, preferences, logout), and is treated as a write.
+ * details, options, counts), and a signed-in user's GETs read reference data and their own
+ * settings; whatever acts declares an operation code (GETs such as userDisable included) or is a
+ * signed-in user's own POST (password, preferences, logout), and is treated as a write.
  */
-export const changesState = (permission: Permission) => !('menu' in permission);
+export const changesState = (permission: Permission, method: string) => !('menu' in permission || ('signedIn' in permission && method === 'GET'));
 
 /** What a user may reach: menu urls, operation codes and store scope. */
 interface Access {
@@ -345,7 +346,7 @@ export function registerAuth(app: FastifyInstance): void {
       const at = request.headers.at;
       const sealed = typeof at === 'string' ? openAtHeader(row.secret, at) : null;
       if (!sealed || sealed.userId !== row.userId || sealed.appId !== APP_ID) throw sessionExpired();
-      if (Math.abs(sealed.ts - now) > SESSION.atMaxSkewMs || !(await guard.firstSight(at as string, sealed.ts, changesState(permission)))) {
+      if (Math.abs(sealed.ts - now) > SESSION.atMaxSkewMs || !(await guard.firstSight(at as string, sealed.ts, changesState(permission, request.method)))) {
         throw new AppError(RetCode.REFUSED, '请求已过期，请刷新页面后重试');
       }
     }

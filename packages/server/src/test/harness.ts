@@ -17,6 +17,12 @@ export interface TestApp {
   db: Kysely<Database>;
   kind: DbKind;
   close(): Promise<void>;
+  /**
+   * Another server process over the same database, as a second API process (or the same one after
+   * a restart) would be: its own pool (PostgreSQL) or the same PGlite, its own auth listener, and
+   * nothing kept in memory. Closed by its own close(), before this app's.
+   */
+  another(): Promise<{ app: FastifyInstance; services: Services; close(): Promise<void> }>;
 }
 
 /** Demo accounts of the seed (src/db/seed/index.ts). */
@@ -78,6 +84,19 @@ export async function openTestApp(): Promise<TestApp> {
       await app.close();
       await handle.close();
       if (dropDatabase) await withAdminClient((client) => dropTestDatabase(client, dropDatabase));
+    },
+    async another() {
+      const second = databaseUrl ? await openPostgres(databaseUrl, 3) : handle;
+      const prepared = await prepareServer(second, testServerConfig(databaseUrl));
+      await prepared.app.ready();
+      return {
+        app: prepared.app,
+        services: prepared.services,
+        async close() {
+          await prepared.app.close();
+          if (second !== handle) await second.close();
+        },
+      };
     },
   };
 }
