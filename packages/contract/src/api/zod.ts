@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { Validator } from '../validators/messages.js';
 
 z.config(z.locales.zhCN());
+// In the browser zod must not compile parsers with Function(): the console's Content-Security-Policy
+// forbids eval, and zod's probe for it would be reported as a violation (server/src/core/securityHeaders.ts).
+if (typeof document !== 'undefined') z.config({ jitless: true });
 
 /** A trimmed string checked by one of our validators; the validator's message is the error. */
 export function checked(validator: Validator) {
