@@ -14,6 +14,7 @@ export * from './api/reference.js';
 export * from './api/system.js';
 export * from './api/exchange.js';
 export * from './api/upload.js';
+export * from './api/storedFiles.js';
 export * from './api/preferences.js';
 export * from './api/auditLog.js';
 export * from './resource/index.js';

@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { fileAddressProblem } from '../api/storedFiles.js';
 import { idSchema, pageQuery } from '../api/zod.js';
 import type { FieldDef, ResourceDef } from './types.js';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
-/** An uploaded file's address: a storage path ('/files/...') or an absolute http(s) URL. */
-const FILE_RE = /^(\/|https?:\/\/)\S+$/;
 
 function decimal(field: FieldDef) {
   const scale = field.scale ?? 2;
@@ -78,7 +77,11 @@ export function valueSchema(field: FieldDef): z.ZodType {
         .string({ error: `请上传${field.label}` })
         .trim()
         .max(field.max ?? 500, `${field.label}地址过长`)
-        .regex(FILE_RE, `${field.label}地址不正确`);
+        // An uploaded file's address: a storage path '/files/<key>' or an http(s) URL on a storage host, never '//host/...'.
+        .superRefine((value, ctx) => {
+          const problem = fileAddressProblem(value);
+          if (problem) ctx.addIssue({ code: 'custom', message: `${field.label}${problem}` });
+        });
       if (field.required) s = s.min(1, `请上传${field.label}`);
       schema = s;
       break;
