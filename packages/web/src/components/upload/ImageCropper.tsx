@@ -1,5 +1,5 @@
 import { DeleteOutlined, RotateLeftOutlined, RotateRightOutlined, ScissorOutlined, UploadOutlined } from '@ant-design/icons';
-import { CROPPER, IMAGE_UPLOAD, uploadMessage, type UploadedImage } from '@salon/contract';
+import { CROPPER, IMAGE_UPLOAD, IMAGE_VARIANTS, uploadMessage, type UploadedImage } from '@salon/contract';
 import { Button, Modal, Progress, Space, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { autoCropRect, croppedName, moveRect, resizeRect, rotate, rotatedSize, workingSize, type Rect, type Rotation, type Size } from './cropMath';
@@ -221,7 +221,7 @@ export function ImageCropper({
       <div className="upload-images">
         {items.map((item) => (
           <div className="upload-images__item" key={`${item.id}-${item.url}`} title={item.name}>
-            {isPicture(item) ? <img src={resizedUrl(item.url, 240)} alt={item.name} width={96} height={96} /> : <span>{item.name}</span>}
+            {isPicture(item) ? <img src={resizedUrl(item.url, IMAGE_VARIANTS.thumbnail)} alt={item.name} width={96} height={96} /> : <span>{item.name}</span>}
             {disabled ? null : (
               <Button
                 className="upload-images__remove"

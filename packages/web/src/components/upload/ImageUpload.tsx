@@ -1,5 +1,5 @@
 import { CloseOutlined, DeleteOutlined, FileOutlined, PlusOutlined } from '@ant-design/icons';
-import { CROPPER, IMAGE_UPLOAD, uploadMessage, type UploadedImage } from '@salon/contract';
+import { CROPPER, IMAGE_UPLOAD, IMAGE_VARIANTS, uploadMessage, type UploadedImage } from '@salon/contract';
 import { Button, Image, Progress, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useUploadNotice } from './notice';
@@ -127,7 +127,14 @@ export function ImageUpload({
         {items.map((item) => (
           <div className="upload-images__item" key={`${item.id}-${item.url}`} title={item.name}>
             {isPicture(item) ? (
-              <Image src={resizedUrl(item.url, 240)} preview={{ src: item.url }} alt={item.name} width={96} height={96} style={{ objectFit: 'cover' }} />
+              <Image
+                src={resizedUrl(item.url, IMAGE_VARIANTS.thumbnail)}
+                preview={{ src: item.url }}
+                alt={item.name}
+                width={96}
+                height={96}
+                style={{ objectFit: 'cover' }}
+              />
             ) : (
               <a className="upload-images__file" href={item.url} target="_blank" rel="noreferrer">
                 <FileOutlined />

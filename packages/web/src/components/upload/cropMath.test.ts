@@ -1,4 +1,4 @@
-import { CROPPER } from '@salon/contract';
+import { CROPPER, IMAGE_VARIANTS } from '@salon/contract';
 import { describe, expect, it } from 'vitest';
 import { autoCropRect, croppedName, moveRect, resizeRect, rotate, rotatedSize, workingSize, type Rotation } from './cropMath';
 import {
@@ -144,9 +144,11 @@ describe('video progress and image addresses', () => {
     expect(formatSeconds(null)).toBe('--');
   });
 
-  it('image addresses get the resize suffix (1125 wide, quality 90 by default); others stay', () => {
+  it('image addresses get the resize suffix of one of the console variants (1125 wide, quality 90 by default); others stay', () => {
     expect(resizedUrl('http://h/api/files/img/a.png')).toBe('http://h/api/files/img/a.png?x-oss-process=image/resize,w_1125/quality,q_90');
-    expect(resizedUrl('http://h/api/files/img/a.jpg', 240, 80)).toBe('http://h/api/files/img/a.jpg?x-oss-process=image/resize,w_240/quality,q_80');
+    expect(resizedUrl('http://h/api/files/img/a.jpg', IMAGE_VARIANTS.thumbnail)).toBe(
+      'http://h/api/files/img/a.jpg?x-oss-process=image/resize,w_240/quality,q_90',
+    );
     expect(resizedUrl('http://h/api/files/doc/a.pdf')).toBe('http://h/api/files/doc/a.pdf');
     expect(resizedUrl('http://h/a.svg')).toBe('http://h/a.svg');
     const once = resizedUrl('http://h/a.png');
