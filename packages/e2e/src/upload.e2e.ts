@@ -119,14 +119,14 @@ describe('uploads', () => {
     });
     expect(record).toMatchObject({ url: `/files/${key}`, name: '门店照片.png', type: 'image/png' });
 
-    // The page shows it through the resize suffix: 200 wide.
+    // The page shows it through the resize suffix: the 240-wide thumbnail variant.
     const size = await page.evaluate(async (src) => {
       const img = new Image();
       img.src = src;
       await img.decode();
       return { width: img.naturalWidth, height: img.naturalHeight };
-    }, `/api/files/${key}?x-oss-process=image/resize,w_200/quality,q_90`);
-    expect(size).toEqual({ width: 200, height: 100 });
+    }, `/api/files/${key}?x-oss-process=image/resize,w_240/quality,q_90`);
+    expect(size).toEqual({ width: 240, height: 120 });
 
     // A wrong signature stores nothing.
     const forged = await page.evaluate(

@@ -5,9 +5,12 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import {
+  allowFileOrigins,
   CheckVideoQuery,
   FileSignQuery,
   ImageSignQuery,
+  RetCode,
+  STORAGE_PATH_PREFIX,
   UPLOAD_KINDS,
   UploadRegisterBody,
   type FileUploadSign,
@@ -22,10 +25,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { audit } from '../../core/audit.js';
 import { requireAuth } from '../../core/auth.js';
-import { ok } from '../../core/envelope.js';
+import { failure, ok } from '../../core/envelope.js';
 import { refuse } from '../../core/errors.js';
 import { renderCover } from './cover.js';
-import { OUTPUT_TYPES, outputFormat, parseProcess, ProcessError, VariantCache, type ImageProcess } from './images.js';
+import { OUTPUT_TYPES, parseVariant, ProcessError, RenderBusy, shownWidth, VariantCache, type ImageVariant } from './images.js';
 import { Mp4Error, readMp4 } from './mp4.js';
 import { checkConditions, openPolicy, sizeRange, StorageRefusal } from './policy.js';
 import { EmbeddedStorage, isValidKey, openStorage, SUCCESS_ACTION_STATUS, type StorageBackend } from './store.js';
@@ -43,7 +46,12 @@ export type WithFormFields<T> = T & { formFields: Record<string, string> };
 const TTL_MS = { img: 30 * 60_000, doc: 30 * 60_000, video: 2 * 60 * 60_000, file: 60 * 60_000 } as const;
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes));
 /** Storage paths the console keeps in payloads (the request layer maps them to the image host). */
-export const FILE_PREFIX = '/files/';
+export const FILE_PREFIX = STORAGE_PATH_PREFIX;
+/** The variant cache's cap (IMAGE_CACHE_MB, default 512 MB). */
+function variantCacheBytes(env: NodeJS.ProcessEnv = process.env): number {
+  const mb = Number(env.IMAGE_CACHE_MB);
+  return (Number.isFinite(mb) && mb > 0 ? mb : 512) * 1024 * 1024;
+}
 
 /** yyyyMMdd in China time: keys group by the day of upload. */
 const dayStamp = (now = new Date()) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
@@ -81,6 +89,39 @@ export function keyFromUrl(value: string): string {
 }
 
 const xml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+/** What a refused form's body is read up to beyond the file size its key's kind allows (the form fields, multipart framing). */
+const DRAIN_MARGIN_BYTES = 1024 * 1024;
+/** How long a refused form's body is read at most before the answer goes anyway. */
+const DRAIN_MS = 30_000;
+
+/**
+ * Reads what is left of a refused request's body and drops it, at most `limit` bytes and
+ * DRAIN_MS, as OSS and S3 do: a host that answers and closes while the client is still sending
+ * resets the connection, and the client sees a network error instead of the refusal.
+ */
+function drainBody(raw: FastifyRequest['raw'], limit: number): Promise<void> {
+  if (raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let read = 0;
+    const done = () => {
+      clearTimeout(timer);
+      raw.off('data', onData).off('end', done).off('error', done).off('close', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > limit) {
+        raw.pause();
+        done();
+      }
+    };
+    const timer = setTimeout(done, DRAIN_MS);
+    raw.unpipe(); // the multipart parser reads no more
+    raw.on('data', onData).once('end', done).once('error', done).once('close', done);
+    raw.resume();
+  });
+}
 
 function sendRefusal(reply: FastifyReply, request: FastifyRequest, refusal: StorageRefusal) {
   return reply
@@ -209,7 +250,9 @@ const KIND_BY_BUCKET: Record<number, UploadKind> = { [UPLOAD_KINDS.img.bucketTyp
 
 export function registerStorageRoutes(fastify: FastifyInstance): void {
   const storage = openStorage(fastify.services.config);
-  const variants = storage instanceof EmbeddedStorage ? new VariantCache(storage.cacheDir) : null;
+  const variants = storage instanceof EmbeddedStorage ? new VariantCache(storage.cacheDir, variantCacheBytes()) : null;
+  // Image and video fields take absolute URLs on the bucket's hosts besides storage paths.
+  if (!(storage instanceof EmbeddedStorage)) allowFileOrigins([storage.uploadUrl, storage.publicUrl('x')!]);
 
   fastify.register(async (scope) => {
     if (!scope.hasRequestDecorator('parts')) await scope.register(multipart);
@@ -274,6 +317,12 @@ export function registerStorageRoutes(fastify: FastifyInstance): void {
       if (!request.isMultipart()) return sendRefusal(reply, request, refusal('InvalidArgument', 400, 'The body must be multipart/form-data.'));
       const fields = new Map<string, string>();
       let stored: { target: UploadTarget; size: number; etag: string } | null = null;
+      /** Answers a refusal once the rest of the body is read (up to what the key's kind allows, and a margin). */
+      const refuseForm = async (answer: StorageRefusal) => {
+        const owner = parseKey(fields.get('key') ?? '');
+        await drainBody(request.raw, (owner ? UPLOAD_KINDS[owner.kind].maxBytes : UPLOAD_KINDS.img.maxBytes) + DRAIN_MARGIN_BYTES);
+        return sendRefusal(reply, request, answer);
+      };
       try {
         const parts = request.parts({ limits: { fields: 40, fieldSize: 64 * 1024, files: 1, parts: 50, fileSize: LARGEST_UPLOAD + 1 } });
         for await (const part of parts) {
@@ -287,15 +336,14 @@ export function registerStorageRoutes(fastify: FastifyInstance): void {
         }
       } catch (err) {
         if (stored) await storage.remove(stored.target.key);
-        if (err instanceof StorageRefusal) return sendRefusal(reply, request, err);
+        if (err instanceof StorageRefusal) return refuseForm(err);
         const code = (err as { code?: string }).code ?? '';
-        if (code === 'FST_REQ_FILE_TOO_LARGE')
-          return sendRefusal(reply, request, refusal('EntityTooLarge', 400, 'Your proposed upload exceeds the maximum allowed size.'));
+        if (code === 'FST_REQ_FILE_TOO_LARGE') return refuseForm(refusal('EntityTooLarge', 400, 'Your proposed upload exceeds the maximum allowed size.'));
         if (code.startsWith('FST_') || code === 'ERR_STREAM_PREMATURE_CLOSE')
-          return sendRefusal(reply, request, refusal('InvalidArgument', 400, `Malformed form: ${(err as Error).message}`));
+          return refuseForm(refusal('InvalidArgument', 400, `Malformed form: ${(err as Error).message}`));
         throw err;
       }
-      if (!stored) return sendRefusal(reply, request, refusal('InvalidArgument', 400, 'The file field is required.'));
+      if (!stored) return refuseForm(refusal('InvalidArgument', 400, 'The file field is required.'));
       const { target, etag } = stored;
       reply.header('etag', `"${etag}"`);
       if (target.status === 201) {
@@ -415,7 +463,9 @@ export function registerStorageRoutes(fastify: FastifyInstance): void {
 
     /**
      * Stored files, public like a public-read bucket (keys are unguessable). `?x-oss-process=image/...`
-     * resizes raster images (variants cached on disk). With OSS or S3 the address redirects to the bucket.
+     * answers one of the console's variants of a raster image (images.ts: listed widths only, never
+     * enlarged, rendered a few at a time, kept in a bounded cache). With OSS or S3 the address
+     * redirects to the bucket.
      */
     app.get('/files/*', { config: { permission: { public: true } } }, async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
@@ -438,29 +488,41 @@ export function registerStorageRoutes(fastify: FastifyInstance): void {
       if (!RESIZABLE.has(ext) && !info.contentType.startsWith('video/') && ext !== 'svg' && ext !== 'pdf' && !info.contentType.startsWith('text/'))
         reply.header('content-disposition', 'attachment');
 
-      let file = embedded.filePath(key)!;
-      let contentType = info.contentType;
+      const file = embedded.filePath(key)!;
       let etag = info.etag;
-      let size = info.size;
+      let asked: ImageVariant | null = null;
       if (processSpec && RESIZABLE.has(ext)) {
-        let process: ImageProcess;
         try {
-          process = parseProcess(processSpec);
+          asked = parseVariant(processSpec);
         } catch (err) {
           if (err instanceof ProcessError) return reply.status(400).type('text/plain').send(`Bad x-oss-process: ${err.message}`);
           throw err;
         }
-        file = await variants!.get(key, process, async () => embedded.filePath(key)!);
-        contentType = OUTPUT_TYPES[outputFormat(key, process)] ?? contentType;
-        const st = await fs.promises.stat(file);
-        size = st.size;
-        etag = `W/"${crypto.createHash('sha1').update(`${info.etag}|${processSpec}`).digest('hex').slice(0, 20)}"`;
+        // Never enlarged: an image not wider than the variant (or one too large to decode) is answered as it is.
+        const width = await shownWidth(file);
+        if (width === null || width <= asked.width) asked = null;
+        else etag = `W/"${crypto.createHash('sha1').update(`${info.etag}|w${asked.width}`).digest('hex').slice(0, 20)}"`;
       }
       reply.header('etag', etag);
       reply.header('last-modified', info.modified.toUTCString());
       reply.header('accept-ranges', 'bytes');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      reply.type(contentType);
+      let variant: Buffer | null = null;
+      if (asked) {
+        try {
+          variant = await variants!.get(key, asked, file);
+        } catch (err) {
+          if (!(err instanceof RenderBusy)) throw err;
+          reply.removeHeader('etag').removeHeader('last-modified').removeHeader('accept-ranges');
+          return reply
+            .status(503)
+            .header('retry-after', '2')
+            .header('cache-control', 'no-store')
+            .send(failure(RetCode.RATE_LIMITED, '图片处理繁忙，请稍后再试'));
+        }
+      }
+      const size = variant ? variant.length : info.size;
+      reply.type(variant ? (OUTPUT_TYPES[ext] ?? info.contentType) : info.contentType);
 
       const range = /^bytes=(\d*)-(\d*)$/.exec(String(request.headers.range ?? ''));
       if (range && (range[1] || range[2])) {
@@ -474,10 +536,10 @@ export function registerStorageRoutes(fastify: FastifyInstance): void {
           .status(206)
           .header('content-range', `bytes ${start}-${end}/${size}`)
           .header('content-length', end - start + 1);
-        return reply.send(fs.createReadStream(file, { start, end }));
+        return reply.send(variant ? variant.subarray(start, end + 1) : fs.createReadStream(file, { start, end }));
       }
       reply.header('content-length', size);
-      return reply.send(fs.createReadStream(file));
+      return reply.send(variant ?? fs.createReadStream(file));
     });
   });
 }

@@ -1,11 +1,25 @@
+import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { RetCode, type FileUploadSign, type ImageUploadSign, type UploadedImage, type VideoCheckResult, type VideoInfo } from '@salon/contract';
+import { promisify } from 'node:util';
+import {
+  IMAGE_VARIANT_WIDTHS,
+  imageVariantProcess,
+  resourceEndpoints,
+  RetCode,
+  storeResource,
+  type FileUploadSign,
+  type ImageUploadSign,
+  type UploadedImage,
+  type VideoCheckResult,
+  type VideoInfo,
+} from '@salon/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, call, DEMO, login, ok, openTestApp, refused, type Session, type TestApp } from '../../test/harness.js';
 import { makeMp4 } from '../../test/mp4Fixture.js';
+import { VariantCache } from './images.js';
 import { createPolicy, type PolicyCondition } from './policy.js';
 import type { WithFormFields } from './routes.js';
 
@@ -14,6 +28,7 @@ import type { WithFormFields } from './routes.js';
  * form POST and everything it refuses, registration, stored files with the resize suffix,
  * and the video check.
  */
+const execFileAsync = promisify(execFile);
 let t: TestApp;
 let admin: Session;
 let store001: Session;
@@ -76,14 +91,21 @@ const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#3a7' } })
     .png()
     .toBuffer();
+/** The variant cache's cap in this file's server: small, so that a few variants pass it. */
+const CACHE_MB = 1;
+const cacheDir = path.join(dataDir, 'files-cache');
 const errorCode = (body: string) => /<Code>([^<]+)<\/Code>/.exec(body)?.[1];
 
+const cacheCapBefore = process.env.IMAGE_CACHE_MB;
 beforeAll(async () => {
+  process.env.IMAGE_CACHE_MB = String(CACHE_MB);
   t = await openTestApp();
   admin = await login(t.app, DEMO.admin.account, DEMO.admin.pwd);
   store001 = await login(t.app, DEMO.store001.account, DEMO.store001.pwd);
 });
 afterAll(async () => {
+  if (cacheCapBefore === undefined) delete process.env.IMAGE_CACHE_MB;
+  else process.env.IMAGE_CACHE_MB = cacheCapBefore;
   await t?.close();
 });
 
@@ -270,6 +292,76 @@ describe('the embedded storage host', () => {
   });
 });
 
+describe('refusals reach a client still sending its file (real HTTP)', () => {
+  let origin: string;
+  beforeAll(async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = address.replace('localhost', '127.0.0.1');
+  });
+
+  /**
+   * Browser-style POSTs (FormData, the file last) of `bytes` bytes each, one after the other, from
+   * another process (a client that shares the server's event loop would never race it); each
+   * answers its status and OSS error code, or 0 and the network error.
+   */
+  async function postAll(forms: Record<string, string>[], bytes: number): Promise<{ status: number; code: string | undefined }[]> {
+    const client = `
+      const [url, bytes, forms, head] = JSON.parse(process.argv[1]);
+      (async () => {
+        const out = [];
+        for (const fields of forms) {
+          const form = new FormData();
+          for (const [k, v] of Object.entries(fields)) form.append(k, v);
+          const content = Buffer.alloc(bytes, 0);
+          Buffer.from(head, 'base64').copy(content);
+          form.append('file', new Blob([content], { type: 'image/png' }), 'big.png');
+          try {
+            const res = await fetch(url, { method: 'POST', body: form });
+            const text = await res.text();
+            out.push({ status: res.status, code: /<Code>([A-Za-z]+)/.exec(text)?.[1] });
+          } catch (err) {
+            out.push({ status: 0, code: String(err.cause?.code ?? err.message) });
+          }
+        }
+        process.stdout.write(JSON.stringify(out));
+      })();`;
+    const head = (await png(8, 8)).toString('base64');
+    const { stdout } = await execFileAsync(process.execPath, ['-e', client, JSON.stringify([`${origin}/api/storage/upload`, bytes, forms, head])], {
+      maxBuffer: 1024 * 1024,
+    });
+    return JSON.parse(stdout);
+  }
+
+  it('an oversize file, a forged signature and an expired policy each answer their 4xx and reason, every time', async () => {
+    const sign = await imageSign(admin);
+    const fields = (extra: Record<string, string> = {}) => ({ key: `${sign.uploadName}${uid()}.png`, ...sign.formFields, ...extra });
+    const expired = createPolicy(
+      secret(),
+      [
+        ['content-length-range', 1, 2048 * 1024],
+        ['starts-with', '$key', sign.uploadName],
+      ],
+      -1000,
+    );
+    const tries = [
+      ...Array.from({ length: 8 }, () => ({ fields: fields(), want: { status: 400, code: 'EntityTooLarge' } })),
+      ...Array.from({ length: 3 }, () => ({
+        fields: fields({ signature: crypto.createHmac('sha1', 'guess').update(sign.outPolicy).digest('base64') }),
+        want: { status: 403, code: 'SignatureDoesNotMatch' },
+      })),
+      ...Array.from({ length: 3 }, () => ({
+        fields: fields({ policy: expired.policy, signature: expired.signature }),
+        want: { status: 403, code: 'AccessDenied' },
+      })),
+    ];
+    const answers = await postAll(
+      tries.map((x) => x.fields),
+      3 * 1024 * 1024,
+    );
+    expect(answers).toEqual(tries.map((x) => x.want));
+  });
+});
+
 describe('registration and stored files', () => {
   let key: string;
   let record: UploadedImage;
@@ -321,6 +413,54 @@ describe('registration and stored files', () => {
     await refused(t.app, admin, 'POST', '/basics/oss/uploadV2', { bucketNameType: 3, url: '/files/../../master.key' }, RetCode.REFUSED, '文件地址不正确');
   });
 
+  it('an image field takes the stored file’s path, never a protocol-relative or foreign address (store create)', async () => {
+    const create = resourceEndpoints(storeResource).create;
+    const store = {
+      storeName: '照片测试店',
+      districtId: 310002,
+      storeType: 0,
+      brandType: 0,
+      serviceType: 1,
+      openStatus: 0,
+      seats: 8,
+      businessStart: '10:00',
+      businessEnd: '21:30',
+      address: '上海市徐汇区漕溪北路1号',
+    };
+    await refused(
+      t.app,
+      admin,
+      create.method,
+      create.path,
+      { ...store, storeCode: 'PH0001', photoUrl: '//evil.example/x.png' },
+      RetCode.INVALID,
+      '门店照片地址不正确：不能使用以 // 开头的外部地址',
+    );
+    await refused(
+      t.app,
+      admin,
+      create.method,
+      create.path,
+      { ...store, storeCode: 'PH0001', videoUrl: '//evil.example/v.mp4' },
+      RetCode.INVALID,
+      '门店介绍视频地址不正确',
+    );
+    await refused(
+      t.app,
+      admin,
+      create.method,
+      create.path,
+      { ...store, storeCode: 'PH0001', photoUrl: 'https://evil.example/files/' + key },
+      RetCode.INVALID,
+      '门店照片地址不正确',
+    );
+    expect(await t.db.selectFrom('store').select('id').where('store_code', '=', 'PH0001').executeTakeFirst()).toBeUndefined();
+    await ok(t.app, admin, create.method, create.path, { ...store, storeCode: 'PH0001', photoUrl: `/files/${key}` });
+    expect(await t.db.selectFrom('store').select('photo_url').where('store_code', '=', 'PH0001').executeTakeFirstOrThrow()).toEqual({
+      photo_url: `/files/${key}`,
+    });
+  });
+
   it('/files serves the original with immutable caching, ranges and 304s, to anyone', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/files/${key}` });
     expect(res.statusCode).toBe(200);
@@ -337,25 +477,100 @@ describe('registration and stored files', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/files/img/u1/20260101/none.png` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/files/..%2F..%2Fstorage.key` })).statusCode).toBe(404);
   });
+});
 
-  it('the resize suffix answers an image of the asked width (cached on disk); resize alone caps the width at 1125', async () => {
-    const url = `/api/files/${key}?x-oss-process=image/resize,w_300/quality,q_80`;
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/png');
-    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ width: 300, height: 150 });
-    const cached = fs.readdirSync(path.join(dataDir, 'files-cache'), { recursive: true }).length;
-    expect(cached).toBeGreaterThan(0);
-    const again = await t.app.inject({ method: 'GET', url });
-    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+describe('image variants, asked by anyone', () => {
+  /** An original written straight into the store (any size: the upload limit is not what is tested here). */
+  async function original(content: Buffer, ext = 'png') {
+    const key = `img/u${admin.userId}/20260101/${uid()}.${ext}`;
+    fs.mkdirSync(path.dirname(stored(key)), { recursive: true });
+    fs.writeFileSync(stored(key), content);
+    return key;
+  }
+  const noise = (width: number, height: number) => sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+  const variant = (key: string, process: string) => t.app.inject({ method: 'GET', url: `/api/files/${key}?x-oss-process=${process}` });
+  const cacheFiles = () =>
+    (fs.readdirSync(cacheDir, { recursive: true }) as string[])
+      .map((f) => path.join(cacheDir, f))
+      .filter((f) => fs.statSync(f).isFile() && !f.endsWith('.tmp'));
+  const cacheBytes = () => cacheFiles().reduce((sum, f) => sum + fs.statSync(f).size, 0);
 
-    const capped = await t.app.inject({ method: 'GET', url: `/api/files/${key}?x-oss-process=image/resize/quality,q_90` });
-    expect((await sharp(capped.rawPayload).metadata()).width).toBe(1125);
-    const webp = await t.app.inject({ method: 'GET', url: `/api/files/${key}?x-oss-process=image/resize,w_120,h_120,m_fill/format,webp` });
-    expect(webp.headers['content-type']).toBe('image/webp');
-    expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ width: 120, height: 120, format: 'webp' });
-    const bad = await t.app.inject({ method: 'GET', url: `/api/files/${key}?x-oss-process=image/resize,w_0` });
-    expect(bad.statusCode).toBe(400);
+  it('answers the listed widths; an unlisted one is clamped up to the next listed width, any quality is 90', async () => {
+    const key = await original(await png(1600, 800));
+    const thumb = await variant(key, 'image/resize,w_240/quality,q_90');
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/png');
+    expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ width: 240, height: 120 });
+    // Unlisted: 200 → 240, 300 → 1125, 4096 → 1125; quality 100 answers the same bytes as 90.
+    expect(await sharp((await variant(key, 'image/resize,w_200/quality,q_90')).rawPayload).metadata()).toMatchObject({ width: 240 });
+    expect(await sharp((await variant(key, 'image/resize,w_300')).rawPayload).metadata()).toMatchObject({ width: 1125 });
+    const huge = await variant(key, 'image/resize,w_4096/quality,q_100');
+    expect(await sharp(huge.rawPayload).metadata()).toMatchObject({ width: 1125, height: 563 });
+    expect(huge.rawPayload.equals((await variant(key, 'image/resize,w_1125/quality,q_90')).rawPayload)).toBe(true);
+    // Resize alone caps the width at 1125 (spec §9).
+    expect(await sharp((await variant(key, 'image/resize/quality,q_90')).rawPayload).metadata()).toMatchObject({ width: 1125 });
+    // Heights, other modes, format conversion and other operations are refused.
+    for (const bad of ['image/resize,h_2000', 'image/resize,w_120,h_120,m_fill', 'image/resize,w_120/format,webp', 'image/blur,r_3', 'image/resize,w_0']) {
+      const res = await variant(key, bad);
+      expect([bad, res.statusCode]).toEqual([bad, 400]);
+    }
+  });
+
+  it('never enlarges: an image not wider than the variant is answered as it is, and nothing is rendered or kept', async () => {
+    const content = await png(100, 60);
+    const key = await original(content);
+    const before = cacheFiles().length;
+    for (const process of ['image/resize,w_1125/quality,q_90', 'image/resize,w_4096,limit_0/quality,q_100', 'image/resize,w_120']) {
+      const res = await variant(key, process);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(content)).toBe(true);
+    }
+    expect(cacheFiles().length).toBe(before);
+  });
+
+  it(`keeps variants within the cache cap (IMAGE_CACHE_MB=${CACHE_MB}), dropping the least recently used`, async () => {
+    const keys = await Promise.all(Array.from({ length: 10 }, async () => original(await noise(1500, 1000).jpeg({ quality: 95 }).toBuffer(), 'jpg')));
+    const first = keys[0];
+    const firstPage = await variant(first, 'image/resize,w_1125/quality,q_90');
+    expect(firstPage.statusCode).toBe(200);
+    let rendered = firstPage.rawPayload.length;
+    for (const key of keys.slice(1)) {
+      for (const width of IMAGE_VARIANT_WIDTHS) {
+        const res = await variant(key, imageVariantProcess(width));
+        expect(res.statusCode).toBe(200);
+        rendered += res.rawPayload.length;
+        // The first one is used all along: it stays.
+        expect((await variant(first, 'image/resize,w_1125/quality,q_90')).rawPayload.equals(firstPage.rawPayload)).toBe(true);
+        expect(cacheBytes()).toBeLessThanOrEqual(CACHE_MB * 1024 * 1024);
+      }
+    }
+    expect(rendered).toBeGreaterThan(3 * CACHE_MB * 1024 * 1024);
+    expect(fs.existsSync(new VariantCache(cacheDir, 0).pathFor(first, { width: 1125 }))).toBe(true);
+    expect(fs.existsSync(new VariantCache(cacheDir, 0).pathFor(keys[1], { width: 1125 }))).toBe(false);
+  });
+
+  it('a burst of variant requests renders a few at a time: a sign-in and a plain file answer within a second meanwhile', async () => {
+    const sources = await Promise.all(Array.from({ length: 6 }, async () => original(await noise(3000, 2000).png({ compressionLevel: 1 }).toBuffer())));
+    const small = await original(await png(10, 10));
+    const burst = sources.flatMap((key) =>
+      IMAGE_VARIANT_WIDTHS.flatMap((width) => [variant(key, imageVariantProcess(width)), variant(key, `image/resize,w_${width - 1}`)]),
+    );
+    const timings: { what: string; ms: number }[] = [];
+    let settled = false;
+    const all = Promise.all(burst).finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    while (!settled) {
+      let started = Date.now();
+      expect((await t.app.inject({ method: 'GET', url: `/api/files/${small}` })).statusCode).toBe(200);
+      timings.push({ what: 'file', ms: Date.now() - started });
+      started = Date.now();
+      await login(t.app, DEMO.store001.account, DEMO.store001.pwd);
+      timings.push({ what: 'login', ms: Date.now() - started });
+    }
+    const answers = await all;
+    expect(answers.map((a) => a.statusCode).filter((s) => s !== 200)).toEqual([]);
+    expect(timings.length).toBeGreaterThanOrEqual(4);
+    expect(timings.filter((x) => x.ms >= 1000)).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isStorageKey } from '@salon/contract';
 import type { ServerConfig } from '../../config.js';
 import type { ByteSource } from './mp4.js';
 import { createPolicy, type PolicyCondition, type SignedPolicy } from './policy.js';
@@ -49,9 +50,8 @@ export interface StorageBackend {
   publicUrl(key: string): string | null;
 }
 
-/** A storage key as the policies hand them out: segments of [A-Za-z0-9._-], none starting with a dot. */
-export const KEY_PATTERN = /^(?!.*\/\/)[A-Za-z0-9][A-Za-z0-9_-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)+$/;
-export const isValidKey = (key: string) => key.length <= 300 && KEY_PATTERN.test(key) && !key.split('/').some((s) => s === '..' || s.startsWith('.'));
+/** A storage key as the policies hand them out (the contract's rule: segments of [A-Za-z0-9._-], none starting with a dot). */
+export const isValidKey = isStorageKey;
 
 /** The OSS PostObject form (the embedded host reads the same). */
 function ossForm(signed: SignedPolicy, accessKeyId: string): SignedUpload {

@@ -1,8 +1,9 @@
+import { IMAGE_VARIANT_WIDTHS } from '@salon/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makeMp4 } from '../../test/mp4Fixture.js';
 import { coverSvg, formatDuration, renderCover } from './cover.js';
-import { canonicalProcess, parseProcess, ProcessError, renderVariant } from './images.js';
+import { parseVariant, ProcessError, RenderBusy, RenderQueue, renderVariant, shownWidth, variantWidth } from './images.js';
 import { bufferSource, Mp4Error, readMp4 } from './mp4.js';
 import { checkConditions, createPolicy, openPolicy, signPolicy, sizeRange, StorageRefusal } from './policy.js';
 import { keyFromUrl, parseKey, userPrefix } from './routes.js';
@@ -117,36 +118,54 @@ describe('MP4 boxes', () => {
 });
 
 describe('image processing suffix', () => {
-  it('parses resize, quality and format; defaults are 1125 wide and quality 90', () => {
-    expect(parseProcess('image/resize,w_1125/quality,q_90')).toMatchObject({ width: 1125, quality: 90, mode: 'lfit', enlarge: false });
-    expect(parseProcess('image/resize/quality')).toMatchObject({ width: 1125, quality: 90 });
-    expect(parseProcess('image/resize,m_fill,w_100,h_100,limit_0/format,webp')).toMatchObject({
-      width: 100,
-      height: 100,
-      mode: 'fill',
-      enlarge: true,
-      format: 'webp',
-    });
-    for (const bad of ['video/snapshot', 'image/resize,w_0', 'image/resize,w_99999', 'image/resize,m_zoom', 'image/blur,r_3', 'image/format,bmp'])
-      expect(() => parseProcess(bad), bad).toThrow(ProcessError);
-    expect(canonicalProcess(parseProcess('image/quality,q_90/resize,w_10'))).toBe(canonicalProcess(parseProcess('image/resize,w_10/quality,Q_90')));
+  it('answers only the console variants: an unlisted width is clamped up to a listed one, quality is always 90', () => {
+    expect(IMAGE_VARIANT_WIDTHS).toEqual([120, 240, 1125]);
+    expect(parseVariant('image/resize,w_1125/quality,q_90')).toEqual({ width: 1125 });
+    expect(parseVariant('image/resize,w_240/quality,Q_100')).toEqual({ width: 240 });
+    expect(parseVariant('image/resize/quality')).toEqual({ width: 1125 });
+    expect(parseVariant('image/quality,q_10')).toEqual({ width: 1125 });
+    expect(parseVariant('image/auto-orient,1/resize,m_lfit,w_50,limit_0')).toEqual({ width: 120 });
+    expect([1, 120, 121, 200, 240, 241, 1125, 1126, 4096].map((w) => variantWidth(w))).toEqual([120, 120, 240, 240, 240, 1125, 1125, 1125, 1125]);
+    for (const bad of [
+      'video/snapshot',
+      'image/resize,w_0',
+      'image/resize,w_abc',
+      'image/resize,h_100',
+      'image/resize,l_100',
+      'image/resize,m_fill,w_100',
+      'image/format,webp',
+      'image/blur,r_3',
+      'image/quality,q_101',
+    ])
+      expect(() => parseVariant(bad), bad).toThrow(ProcessError);
   });
 
-  it('renders a variant of the asked width without enlarging', async () => {
+  it('renders a variant of the asked width in the source format, without enlarging', async () => {
     const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#0a0' } })
       .png()
       .toBuffer();
-    expect(await sharp(await renderVariant(png, 'a.png', parseProcess('image/resize,w_200'))).metadata()).toMatchObject({
-      width: 200,
-      height: 100,
-      format: 'png',
-    });
-    expect(await sharp(await renderVariant(png, 'a.png', parseProcess('image/resize,w_2000'))).metadata()).toMatchObject({ width: 800 });
-    expect(await sharp(await renderVariant(png, 'a.png', parseProcess('image/resize,w_50,h_50,m_fill/format,jpg'))).metadata()).toMatchObject({
-      width: 50,
-      height: 50,
-      format: 'jpeg',
-    });
+    expect(await sharp(await renderVariant(png, 'a.png', { width: 240 })).metadata()).toMatchObject({ width: 240, height: 120, format: 'png' });
+    expect(await sharp(await renderVariant(png, 'a.png', { width: 1125 })).metadata()).toMatchObject({ width: 800 });
+    const jpeg = await sharp(png).jpeg().toBuffer();
+    expect(await sharp(await renderVariant(jpeg, 'a.jpg', { width: 120 })).metadata()).toMatchObject({ width: 120, format: 'jpeg' });
+    expect(await shownWidth(jpeg)).toBe(800);
+    expect(await shownWidth(Buffer.from('not an image'))).toBeNull();
+  });
+
+  it('renders a few at a time: more waiting than the queue holds, or waiting too long, is refused', async () => {
+    const queue = new RenderQueue(1, 1, 200);
+    let release!: () => void;
+    const first = queue.run(() => new Promise<string>((resolve) => (release = () => resolve('first'))));
+    const second = queue.run(async () => 'second');
+    await expect(queue.run(async () => 'third')).rejects.toThrow(RenderBusy);
+    expect(queue.waitingCount).toBe(1);
+    release();
+    expect(await Promise.all([first, second])).toEqual(['first', 'second']);
+    // A slot held longer than the wait bound refuses whoever waits for it.
+    const slow = queue.run(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await expect(queue.run(async () => 'late')).rejects.toThrow(RenderBusy);
+    await slow;
+    expect(await queue.run(async () => 'free again')).toBe('free again');
   });
 });
 
