@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { RetCode, RetMsg } from '@salon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -144,6 +145,50 @@ describe('the SMS provider', () => {
       const { envelope } = await request(app, null, 'POST', `/uc/user/sendMobileCode?mobile=${DEMO.ops01.mobile}`, {});
       expect(envelope.retCode).toBe(RetCode.SUCCESS);
       expect(sent).toEqual([expect.objectContaining({ mobile: DEMO.ops01.mobile, code: expect.stringMatching(/^\d{6}$/) })]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('logging', () => {
+  /** An app over the same database whose log lines are collected. */
+  async function loggedApp(accessLogSample: number) {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const app = await buildApp({ ...t.services, config: { ...t.services.config, accessLogSample } }, { logger: { level: 'info', stream } });
+    return { app, lines };
+  }
+
+  it('no line per request by default; an unexpected error is always logged with its request id', async () => {
+    const { app, lines } = await loggedApp(0);
+    try {
+      for (let i = 0; i < 3; i++) expect((await request(app, null, 'GET', '/api/dev/fixtures/acknowledge')).statusCode).toBe(200);
+      expect(lines).toEqual([]);
+      const { envelope } = await request(app, null, 'GET', '/api/dev/fixtures/crash');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ level: 50, requestId: envelope.requestId });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('ACCESS_LOG=on writes one line per request, with its request id, method, url and status', async () => {
+    expect(loadConfig({}).accessLogSample).toBe(0);
+    expect(loadConfig({ ACCESS_LOG: 'on' }).accessLogSample).toBe(1);
+    expect(loadConfig({ ACCESS_LOG: '0.01' }).accessLogSample).toBe(0.01);
+    expect(() => loadConfig({ ACCESS_LOG: 'lots' })).toThrow(ConfigError);
+    const { app, lines } = await loggedApp(1);
+    try {
+      await request(app, null, 'GET', '/api/dev/fixtures/acknowledge');
+      expect(lines).toEqual([
+        expect.objectContaining({ level: 30, msg: 'request', method: 'GET', url: '/api/dev/fixtures/acknowledge', statusCode: 200, reqId: expect.any(String) }),
+      ]);
     } finally {
       await app.close();
     }
