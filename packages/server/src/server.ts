@@ -33,9 +33,11 @@ export async function prepareServer(
   await syncMenus(handle.db);
   // Every statement goes through the watcher: a write to the session or grant tables during a request
   // makes that request wait until every process has dropped what it kept (core/authEvents.ts).
-  const db = handle.db.withPlugin(new AuthWriteWatcher());
+  const watcher = new AuthWriteWatcher();
+  const db = handle.db.withPlugin(watcher);
   const source = handle.pglite ? { pglite: handle.pglite } : config.databaseUrl ? { databaseUrl: config.databaseUrl } : null;
   const authEvents = new AuthEvents(db, source);
+  watcher.settle = () => authEvents.settle();
   await authEvents.start();
   const services: Services = {
     db,

@@ -69,8 +69,11 @@ export function writesAuthTable(node: RootOperationNode): boolean {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const n = node as any;
   switch (node.kind) {
-    case 'InsertQueryNode':
-      return AUTH_TABLES.has(tableName(n.into) ?? '');
+    case 'InsertQueryNode': {
+      // A new session is kept by nobody yet: signing in needs no settling.
+      const table = tableName(n.into) ?? '';
+      return table !== 'user_session' && AUTH_TABLES.has(table);
+    }
     case 'UpdateQueryNode':
       return AUTH_TABLES.has(tableName(n.table) ?? '');
     case 'DeleteQueryNode':
@@ -86,13 +89,27 @@ export function writesAuthTable(node: RootOperationNode): boolean {
   }
 }
 
-/** A Kysely plugin that marks the request a write to the announced tables runs for (markAuthChanged). */
+/**
+ * A Kysely plugin on the server's database handle. A write to the announced tables during a request
+ * marks that request (markAuthChanged: it settles before answering). A write outside any request
+ * (a job, a script or a test using the handle) settles itself before its execute() resolves, so
+ * that whoever made it sees it in effect everywhere when it continues. (Inside a transaction that
+ * wait comes before the commit and covers nothing; such writes hold once the notification arrives.)
+ */
 export class AuthWriteWatcher implements KyselyPlugin {
+  /** Set once the events exist (they need this handle): settles a write made outside a request. */
+  settle: () => Promise<void> = async () => {};
+  private readonly outside = new WeakSet<object>();
+
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    if (requestScope.getStore() && writesAuthTable(args.node)) markAuthChanged();
+    if (writesAuthTable(args.node)) {
+      if (requestScope.getStore()) markAuthChanged();
+      else this.outside.add(args.queryId);
+    }
     return args.node;
   }
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (this.outside.has(args.queryId)) await this.settle();
     return args.result;
   }
 }

@@ -99,9 +99,26 @@ export interface SignInAttempt {
 }
 
 /**
+ * Attempts for one account from one address run one after the other in this process: a burst sent
+ * all at once waits its turn, and each attempt sees the failures of those before it.
+ */
+const running = new Map<string, Promise<unknown>>();
+export async function oneAtATime<T>(account: string, ip: string, attempt: () => Promise<T>): Promise<T> {
+  const key = `${account}\n${ip}`;
+  const before = running.get(key) ?? Promise.resolve();
+  const mine = before.catch(() => {}).then(attempt);
+  const tail = mine.catch(() => {});
+  running.set(key, tail);
+  try {
+    return await mine;
+  } finally {
+    if (running.get(key) === tail) running.delete(key);
+  }
+}
+
+/**
  * Checks whether `account` may try a password from `ip` now; throws the refusal in words when not.
- * The attempt is counted as a failure before the password is checked (so that attempts sent all at
- * once see each other) and forgotten again when it succeeds.
+ * Call it inside oneAtATime(account, ip, ...) with the password check and the outcome.
  */
 export async function beginSignIn(
   db: Kysely<Database>,
@@ -119,9 +136,9 @@ export async function beginSignIn(
   const locked = user ? !!user.locked_until && user.locked_until.getTime() > now : locksAccount(state.accountFailures, state.accountSources);
   if (locked) throw refuse(RetMsg.LOCKED);
 
-  const attempt = await db.insertInto('login_failure').values({ account, ip }).returning('id').executeTakeFirstOrThrow();
   return {
     async failed() {
+      await db.insertInto('login_failure').values({ account, ip }).execute();
       if (!user) return;
       const newSource = state.sourceFailures === 0 ? 1 : 0;
       if (locksAccount(state.accountFailures + 1, state.accountSources + newSource)) {
@@ -133,8 +150,8 @@ export async function beginSignIn(
       }
     },
     async succeeded() {
-      // This address's failures (this attempt among them) are forgiven; other addresses' stay counted.
-      await db.deleteFrom('login_failure').where('account', '=', account).where('ip', '=', ip).where('id', '<=', attempt.id).execute();
+      // This address's failures are forgiven; other addresses' stay counted.
+      if (state.sourceFailures) await db.deleteFrom('login_failure').where('account', '=', account).where('ip', '=', ip).execute();
     },
   };
 }

@@ -133,6 +133,12 @@ describe('sign-in throttling (an attacker cannot keep the real user out)', () =>
     await login(t.app, victim.account, victim.pwd, '198.51.100.21');
   });
 
+  it('a burst of guesses sent all at once is taken one at a time: past the third, the rest wait', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => tryLogin(t.app, DEMO.ops01.account, `Burst@${i}xx`, '203.0.113.88')));
+    expect(answers.filter((a) => a.retMsg === RetMsg.LOGIN_FAILED)).toHaveLength(LOGIN_THROTTLE.freePerSource);
+    expect(answers.filter((a) => a.retMsg === wait(1))).toHaveLength(10 - LOGIN_THROTTLE.freePerSource);
+  });
+
   it('more than 30 failures from one address, on any accounts, refuse every sign-in from it; other addresses are not affected', async () => {
     const spray = '203.0.113.77';
     const user = storeManager(11);

@@ -19,7 +19,7 @@ import { audit } from '../core/audit.js';
 import { clientAddress, requireAuth } from '../core/auth.js';
 import { ok } from '../core/envelope.js';
 import { AppError, forbidden, refuse } from '../core/errors.js';
-import { assertPasswordCheckAllowed, beginSignIn, isKnownSource, recordPasswordCheck } from '../core/loginThrottle.js';
+import { assertPasswordCheckAllowed, beginSignIn, isKnownSource, oneAtATime, recordPasswordCheck } from '../core/loginThrottle.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../core/passwords.js';
 import { sha256 } from '../core/secrets.js';
 import { createSession, revokeSession, revokeSessions } from './session.js';
@@ -35,31 +35,34 @@ export function registerAuthRoutes(fastify: FastifyInstance): void {
   app.post('/uc/user/login', { config: { permission: { public: true } }, schema: { body: LoginBody } }, async (request) => {
     const { account, pwd } = request.body;
     const ip = clientAddress(request);
-    const user = await db.selectFrom('app_user').selectAll().where('account', '=', account).executeTakeFirst();
-    // Waits, the per-address cap and the account lock come first: a refused attempt checks no password.
-    const attempt = await beginSignIn(db, account, ip, user);
-    if (!user) {
-      await burnPasswordCheck(pwd);
-      await attempt.failed();
-      throw refuse(RetMsg.LOGIN_FAILED);
-    }
-    if (!(await verifyPassword(user.pwd_hash, pwd))) {
-      await attempt.failed();
-      throw refuse(RetMsg.LOGIN_FAILED);
-    }
-    if (user.status !== 1) {
-      // A disabled account answers like a wrong password (a guesser learns nothing, not even that the
-      // password was right) unless this address has proven the password before: a session of this
-      // user was opened from it. There the real user is told why (50110).
-      if (!(await isKnownSource(db, user.id, ip))) {
+    const user = await oneAtATime(account, ip, async () => {
+      const found = await db.selectFrom('app_user').selectAll().where('account', '=', account).executeTakeFirst();
+      // Waits, the per-address cap and the account lock come first: a refused attempt checks no password.
+      const attempt = await beginSignIn(db, account, ip, found);
+      if (!found) {
+        await burnPasswordCheck(pwd);
         await attempt.failed();
         throw refuse(RetMsg.LOGIN_FAILED);
       }
+      if (!(await verifyPassword(found.pwd_hash, pwd))) {
+        await attempt.failed();
+        throw refuse(RetMsg.LOGIN_FAILED);
+      }
+      if (found.status !== 1) {
+        // A disabled account answers like a wrong password (a guesser learns nothing, not even that the
+        // password was right) unless this address has proven the password before: a session of this
+        // user was opened from it. There the real user is told why (50110).
+        if (!(await isKnownSource(db, found.id, ip))) {
+          await attempt.failed();
+          throw refuse(RetMsg.LOGIN_FAILED);
+        }
+        await attempt.succeeded();
+        throw new AppError(RetCode.ACCOUNT_DISABLED, RetMsg.ACCOUNT_DISABLED);
+      }
       await attempt.succeeded();
-      throw new AppError(RetCode.ACCOUNT_DISABLED, RetMsg.ACCOUNT_DISABLED);
-    }
+      return found;
+    });
 
-    await attempt.succeeded();
     const session = await db.transaction().execute(async (trx) => {
       if (user.single_session) await revokeSessions(trx, user.id, 'elsewhere');
       return createSession(trx, request, user.id);
