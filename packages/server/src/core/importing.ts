@@ -5,11 +5,12 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/schema.js';
 import { audit } from './audit.js';
-import { AppError, refuse } from './errors.js';
+import { AppError, invalid, refuse } from './errors.js';
+import { firstSheetRows, XlsxTooLarge } from './xlsxStream.js';
 
 /**
  * Imports (spec §7 "Import", §8): a multipart POST with one .xlsx `file` (at most 5 MB) and
- * payload fields. The first worksheet is read with exceljs' streaming reader, columns are found
+ * payload fields. The first worksheet is streamed (bounded: IMPORT_SHEET_LIMITS), columns are found
  * by their header, every row is checked (zod, duplicates in the file, then the database), and
  * only a file without a single error is written: all rows in one transaction, audited. A
  * refusal is 000001 with one line per bad row ('第3行：手机号格式不正确') and an ImportResult.
@@ -116,20 +117,26 @@ const headerKey = (text: string) =>
     .trim();
 
 /**
- * The first worksheet: the first non-empty row is the header, columns are found by header
- * text, and every later row with any value is a data row. Stops reading past `maxRows`.
+ * What an import file may hold once unzipped (issue 11.5: an 857 KB file inflating to 252 MB
+ * stalled the server): the sum of its parts' sizes and the rows of the sheet, empty ones too.
+ */
+export const IMPORT_SHEET_LIMITS = { maxUnzippedMb: 50, maxRows: 50_000 } as const;
+
+/**
+ * The first worksheet, streamed (xlsxStream.ts): the first non-empty row is the header, columns
+ * are found by header text, and every later row with any value is a data row. Refuses past
+ * `maxRows` data rows (000001), and a file past IMPORT_SHEET_LIMITS (000006, naming the limit)
+ * before reading further.
  */
 export async function readSheet<K extends string>(buffer: Buffer, columns: readonly ImportColumn<K>[], options: { maxRows: number }): Promise<SheetRow<K>[]> {
   const rows: SheetRow<K>[] = [];
   let positions: Map<K, number> | undefined;
   try {
-    // The whole workbook in memory (imports are small, see IMPORT_FILE): the streaming reader
-    // fails now and then on files whose shared strings come after the sheet.
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]; // the first worksheet only
-    for (let r = 1; sheet && r <= sheet.rowCount; r++) {
-      const row = sheet.getRow(r);
+    const sheetRows = firstSheetRows(buffer, {
+      maxUnzippedBytes: IMPORT_SHEET_LIMITS.maxUnzippedMb * 1024 * 1024,
+      maxRows: IMPORT_SHEET_LIMITS.maxRows,
+    });
+    for await (const row of sheetRows) {
       const cells = row.values as ExcelJS.CellValue[];
       if (!positions) {
         const texts = cells.map((v) => headerKey(cellText(v)));
@@ -155,6 +162,13 @@ export async function readSheet<K extends string>(buffer: Buffer, columns: reado
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if (error instanceof XlsxTooLarge)
+      throw invalid(
+        'file',
+        error.limit === 'unzipped'
+          ? `导入文件解压后不能超过${IMPORT_SHEET_LIMITS.maxUnzippedMb}MB，请删除多余的内容或分批导入`
+          : `导入文件不能超过${IMPORT_SHEET_LIMITS.maxRows}行（空行也计算在内），请删除多余的行或分批导入`,
+      );
     throw refuse('无法读取文件，请使用 .xlsx 格式的导入模板');
   }
   if (!positions) throw refuse('文件中没有表头，请使用导入模板');

@@ -2,6 +2,7 @@ import { resourceEndpoints, RetCode, RetMsg, storeItemResource, type ImportResul
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchFile, sheetRows, upload, xlsxOf } from '../test/exchange.js';
+import { inlineRow, workbookEntries, zipOf } from '../test/rawXlsx.js';
 import { auditRows, countRows, DEMO, login, openTestApp, type Session, type TestApp } from '../test/harness.js';
 
 /**
@@ -168,5 +169,42 @@ describe('import of a declared resource', () => {
       PAGE,
     );
     expect(headerless).toMatchObject({ retCode: RetCode.REFUSED, retMsg: '表头缺少「服务项目」列，请使用导入模板' });
+  });
+});
+
+describe('import files made to stall the server', () => {
+  const headerRow = inlineRow(1, Object.fromEntries(HEADER.map((h, i) => [String.fromCharCode(65 + i), h])));
+
+  /** Runs an import and, until it answers, signs in again and again: how long each sign-in took. */
+  async function whileImporting(content: Buffer) {
+    const started = Date.now();
+    let answered = false;
+    const answer = upload<ImportResult>(t.app, admin, ep.import.path, [{ name: '门店项目.xlsx', content }], {}, PAGE).finally(() => (answered = true));
+    const signIns: number[] = [];
+    do {
+      const at = Date.now();
+      await login(t.app, DEMO.store001.account, DEMO.store001.pwd);
+      signIns.push(Date.now() - at);
+    } while (!answered);
+    return { answer: await answer, signIns, ms: Date.now() - started };
+  }
+
+  it('a zip bomb (60 MB of rows in a file of a few KB) is refused by its declared size, naming the 50 MB limit; sign-ins answer within a second', async () => {
+    const bomb = zipOf(workbookEntries(headerRow + '<row r="2"/>'.repeat(5_500_000)));
+    expect(bomb.length).toBeLessThan(200_000);
+    const before = await countRows(t.db, 'store_item');
+    const { answer, signIns } = await whileImporting(bomb);
+    expect(answer).toMatchObject({ retCode: RetCode.INVALID, retMsg: 'file：导入文件解压后不能超过50MB，请删除多余的内容或分批导入' });
+    expect(signIns.filter((ms) => ms >= 1000)).toEqual([]);
+    expect(await countRows(t.db, 'store_item')).toBe(before);
+  });
+
+  it('a sheet past 50,000 rows is read as a stream up to the limit and refused naming it; sign-ins during the read answer within a second', async () => {
+    const rows = Array.from({ length: 50_001 }, (_, i) => inlineRow(i + 2, { Z: '填充' })).join('');
+    const { answer, signIns, ms } = await whileImporting(zipOf(workbookEntries(headerRow + rows)));
+    expect(answer).toMatchObject({ retCode: RetCode.INVALID, retMsg: 'file：导入文件不能超过50000行（空行也计算在内），请删除多余的行或分批导入' });
+    expect(signIns.length).toBeGreaterThanOrEqual(3);
+    expect(signIns.filter((x) => x >= 1000)).toEqual([]);
+    expect(ms).toBeLessThan(20_000);
   });
 });
