@@ -243,8 +243,7 @@ export class AuthEvents {
     }
     if (kind === 'b') {
       // A barrier: every notification committed before it has been applied above. Acknowledge.
-      if (this.client) this.client.query('select pg_notify($1, $2)', [AUTH_CHANNEL, `a:${value}`]).catch(() => {});
-      else if (this.source && 'pglite' in this.source) this.ackLocal(value);
+      this.client?.query('select pg_notify($1, $2)', [AUTH_CHANNEL, `a:${value}`]).catch(() => {});
       return;
     }
     this.generation++;
@@ -255,11 +254,6 @@ export class AuthEvents {
       else if (kind === 'e') h.epoch();
       else h.reset();
     }
-  }
-
-  private ackLocal(nonce: string) {
-    const w = this.waiting.get(nonce);
-    if (w && ++w.acks >= w.expected) w.done();
   }
 
   /**
