@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, newContext, signIn, useBrowser } from './browser';
+import { apiLogin, apiResult, signInWithForm, unique, useBrowser } from './browser';
+import { Shell } from './kit';
 
-/** A suffix of this run's own, so a retried test does not meet the account an earlier attempt created. */
-const RUN = String(Date.now()).slice(-4);
-const NEWCOMER = `newcomer${RUN}`;
-
+/** Sign-in through the form and the route guard: the only flows (with password and session) that use the login form. */
 describe('sign-in and the route guard', () => {
   const browser = useBrowser();
 
   it('sends a visitor to /login keeping the full target path, and there after sign-in', async () => {
     const page = await browser.newPage();
-    await page.goto(`${baseUrl()}/#/system/manage/role?tab=1`);
+    await page.goto('/#/system/manage/role?tab=1');
     await page.waitForURL(/#\/login\?redirect=/);
     expect(decodeURIComponent(page.url().split('redirect=')[1])).toBe('/system/manage/role?tab=1');
     await page.fill('input[name="account"]', 'admin');
@@ -23,7 +21,7 @@ describe('sign-in and the route guard', () => {
 
   it('refuses an empty form with the spec messages and a wrong password with the server message', async () => {
     const page = await browser.newPage();
-    await page.goto(`${baseUrl()}/#/login`);
+    await page.goto('/#/login');
     await page.click('button[type="submit"]');
     await page.getByText('请输入用户名').first().waitFor();
     await page.getByText('请输入密码').first().waitFor();
@@ -38,37 +36,27 @@ describe('sign-in and the route guard', () => {
 
   it('lands on the first level-2 page of the menu and logs out to a clean login', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'admin', 'Salon@2026');
+    await signInWithForm(page, 'admin');
     // The operations module comes first in the menu: its store list is the first level-2 leaf.
     await page.waitForURL(/#\/operate\/shop\/manage$/);
     await page.locator('.data-table__bar', { hasText: '门店列表' }).waitFor();
     // Logout reloads the page on /login.
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: /退出登录/ }).click()]);
-    await page.waitForSelector('input[name="account"]');
+    await new Shell(page).logout();
     expect(page.url()).toMatch(/#\/login$/);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
-    await page.goto(`${baseUrl()}/#/system/manage/user`);
+    await page.goto('/#/system/manage/user');
     await page.waitForURL(/#\/login\?redirect=/);
   });
 
   it('a first login keeps nothing stored while the change form shows: a reload is signed out', async () => {
-    // An account of this run's own that has to change its password (the admin creates it).
-    const page = await browser.newPage();
-    const adminContext = await newContext(page.context().browser()!);
-    const admin = await adminContext.newPage();
-    await signIn(admin, 'admin', 'Salon@2026', '/system/manage/user');
-    await admin.getByRole('button', { name: '新增用户' }).click();
-    const form = admin.getByRole('dialog');
-    await form.getByLabel('账号').fill(NEWCOMER);
-    await form.getByLabel('姓名').fill('孔令仪');
-    await form.getByLabel('手机号').fill(`1393333${RUN}`);
-    await form.getByLabel('初始密码').fill('First@2026');
-    await form.getByRole('button', { name: '保存' }).click();
-    await admin.getByText('用户已创建，首次登录须修改密码').waitFor();
-    await adminContext.close();
+    // An account of this attempt's own that has to change its password (the admin creates it).
+    const run = unique(4);
+    const account = `newcomer${run}`;
+    await apiResult(await apiLogin('admin'), 'POST', '/uc/user/add', { account, name: '孔令仪', mobile: `1393333${run}`, password: 'First@2026' });
 
-    await page.goto(`${baseUrl()}/#/login?redirect=${encodeURIComponent('/system/manage/role')}`);
-    await page.fill('input[name="account"]', NEWCOMER);
+    const page = await browser.newPage();
+    await page.goto(`/#/login?redirect=${encodeURIComponent('/system/manage/role')}`);
+    await page.fill('input[name="account"]', account);
     await page.fill('input[name="pwd"]', 'First@2026');
     await page.click('button[type="submit"]');
     await page.getByText('首次登录，请修改密码').first().waitFor();
@@ -89,12 +77,12 @@ describe('sign-in and the route guard', () => {
     expect(page.url()).toContain('#/login');
 
     // Signing in again shows the change form again; the change (kept in memory) works and signs in.
-    await page.fill('input[name="account"]', NEWCOMER);
+    await page.fill('input[name="account"]', account);
     await page.fill('input[name="pwd"]', 'First@2026');
     await page.click('button[type="submit"]');
     await page.fill('input[name="password"]', 'Changed#2027');
     await page.click('button[type="submit"]');
     await page.waitForSelector('.shell-header');
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null')?.account)).toBe(NEWCOMER);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null')?.account)).toBe(account);
   });
 });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, outboxCode, signIn, useBrowser } from './browser';
+import { outboxCode, signInWithForm, useBrowser } from './browser';
+import { Shell } from './kit';
 
+/** The forced first change and the SMS recovery, through their forms. */
 describe('passwords', () => {
   const browser = useBrowser();
 
   it('makes a first-time user change the password, then signs in with the new one', async () => {
     const page = await browser.newPage();
-    await page.goto(`${baseUrl()}/#/login`);
+    await page.goto('/#/login');
     await page.fill('input[name="account"]', 'newbie');
     await page.fill('input[name="pwd"]', 'Welcome@2026');
     await page.click('button[type="submit"]');
@@ -24,13 +26,13 @@ describe('passwords', () => {
     await page.click('button[type="submit"]');
     await page.waitForSelector('.shell-header');
     await page.locator('.data-table__bar', { hasText: '门店列表' }).waitFor();
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: /退出登录/ }).click()]);
-    await signIn(page, 'newbie', 'Newbie#2027');
+    await new Shell(page).logout();
+    await signInWithForm(page, 'newbie', 'Newbie#2027');
   });
 
   it('retrieves a password with the SMS code from the outbox', async () => {
     const page = await browser.newPage();
-    await page.goto(`${baseUrl()}/#/login`);
+    await page.goto('/#/login');
     await page.getByText('忘记密码？').click();
     await page.waitForURL(/#\/retrievePassword$/);
     await page.getByRole('button', { name: '获取验证码' }).click();

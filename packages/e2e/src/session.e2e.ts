@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, newContext, signIn, useBrowser } from './browser';
+import { signInWithForm, useBrowser } from './browser';
+import { Dialog, ListPage, Notices } from './kit';
 
+const EXPIRED = JSON.stringify('expired-token-000000000000000000000');
+
+/** Losing the session: each flow starts signed in (API login), loses the session, and signs in again through the form. */
 describe('losing the session', () => {
   const browser = useBrowser();
 
   it('shows the re-login dialog once, keeps the page, and signs in again from the current window', async () => {
-    const page = await browser.newPage();
-    await signIn(page, 'admin', 'Salon@2026', '/system/manage/user');
-    await page.locator('.ant-table-row', { hasText: '系统管理员' }).waitFor();
+    const page = await browser.signedIn('admin', '/system/manage/user');
+    await new ListPage(page).row('系统管理员').waitFor();
     // The server no longer knows this token (as after expiry); the next call, whichever it is, fails.
-    await page.evaluate(() => localStorage.setItem('token', JSON.stringify('expired-token-000000000000000000000')));
+    await page.evaluate((token) => localStorage.setItem('token', token), EXPIRED);
     await page.evaluate(() => (location.hash = '#/system/manage/menu'));
     const dialogs = page.locator('.ant-modal-confirm', { hasText: '登录超时，请重新登录' });
     await dialogs.waitFor();
@@ -20,14 +23,13 @@ describe('losing the session', () => {
     expect(await dialogs.count()).toBe(1);
     await page.getByRole('button', { name: '在当前窗口登录' }).click();
     await page.waitForURL(/#\/login/);
-    await signIn(page, 'admin', 'Salon@2026');
+    await signInWithForm(page, 'admin');
   });
 
   it('closing the re-login dialog: 3 s later the console signs out to /login by itself', async () => {
-    const page = await browser.newPage();
-    await signIn(page, 'admin', 'Salon@2026', '/system/manage/user');
-    await page.locator('.ant-table-row', { hasText: '系统管理员' }).waitFor();
-    await page.evaluate(() => localStorage.setItem('token', JSON.stringify('expired-token-000000000000000000000')));
+    const page = await browser.signedIn('admin', '/system/manage/user');
+    await new ListPage(page).row('系统管理员').waitFor();
+    await page.evaluate((token) => localStorage.setItem('token', token), EXPIRED);
     await page.evaluate(() => (location.hash = '#/system/manage/role'));
     const dialog = page.locator('.ant-modal-confirm', { hasText: '登录超时，请重新登录' });
     await dialog.waitFor();
@@ -45,20 +47,19 @@ describe('losing the session', () => {
   });
 
   it('a session that ended while the browser was closed: the next visit goes to login quietly, keeping the target', async () => {
-    const page = await browser.newPage();
-    await signIn(page, 'admin', 'Salon@2026', '/system/manage/user');
-    await page.locator('.ant-table-row', { hasText: '系统管理员' }).waitFor();
+    const page = await browser.signedIn('admin', '/system/manage/user');
+    await new ListPage(page).row('系统管理员').waitFor();
     // The server no longer knows the stored token (expired meanwhile); the user comes back to a bookmarked page.
-    await page.evaluate(() => localStorage.setItem('token', JSON.stringify('expired-token-000000000000000000000')));
+    await page.evaluate((token) => localStorage.setItem('token', token), EXPIRED);
     await page.goto('about:blank');
-    await page.goto(`${baseUrl()}/#/system/manage/role?tab=1`);
+    await page.goto('/#/system/manage/role?tab=1');
     await page.waitForURL(/#\/login\?redirect=/);
     await page.waitForSelector('input[name="account"]');
     expect(decodeURIComponent(page.url().split('redirect=')[1])).toBe('/system/manage/role?tab=1');
     // No dialog and no notice over the login form.
     await page.waitForTimeout(1000);
     expect(await page.locator('.ant-modal-confirm').count()).toBe(0);
-    expect(await page.locator('.ant-notification-notice').count()).toBe(0);
+    expect(await new Notices(page).all().count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
     // Signing in goes on to the page.
     await page.fill('input[name="account"]', 'admin');
@@ -68,22 +69,20 @@ describe('losing the session', () => {
   });
 
   it('tells a user whose password was reset elsewhere and signs them out', async () => {
-    const mine = await browser.newPage();
-    await signIn(mine, 'store002', 'Store@2026', '/system/manage/user');
+    const mine = await browser.signedIn('store002', '/system/manage/user');
     await mine.getByText('用户列表').waitFor();
 
-    const adminContext = await newContext(mine.context().browser()!);
-    const admin = await adminContext.newPage();
-    await signIn(admin, 'admin', 'Salon@2026', '/system/manage/user');
-    await admin.getByPlaceholder('账号、姓名或完整手机号').fill('store002');
-    await admin.getByRole('button', { name: '查询' }).click();
+    const admin = await browser.signedIn('admin', '/system/manage/user');
+    const users = new ListPage(admin);
+    await users.rows().first().waitFor();
+    await users.searchBy('关键字', 'store002');
     // Act on store002's own row (the unfiltered list may still be showing other accounts).
-    const row = admin.locator('.ant-table-row', { has: admin.getByRole('cell', { name: 'store002', exact: true }) });
-    await row.getByRole('button', { name: '重置密码' }).click();
-    await admin.getByLabel('临时密码').fill('Reset#2027');
-    await admin.getByRole('button', { name: '确认重置' }).click();
-    await admin.getByText(/已重置 .* 的密码/).waitFor();
-    await adminContext.close();
+    const row = users.rows().filter({ has: admin.getByRole('cell', { name: 'store002', exact: true }) });
+    await users.action(row, '重置密码').click();
+    const reset = new Dialog(admin);
+    await reset.input('临时密码').fill('Reset#2027');
+    await reset.submit('确认重置');
+    await new Notices(admin).expect(/已重置 .* 的密码/);
 
     // The next call of the signed-out session, whichever it is, is told why.
     await mine.evaluate(() => (location.hash = '#/operate/shop/manage'));
