@@ -8,6 +8,7 @@ import {
   allowFileOrigins,
   CheckVideoQuery,
   FileSignQuery,
+  imageVariantProcess,
   ImageSignQuery,
   RetCode,
   STORAGE_PATH_PREFIX,
@@ -474,8 +475,14 @@ export function registerStorageRoutes(fastify: FastifyInstance): void {
       if (!isValidKey(key)) return reply.status(404).type('text/plain').send('Not Found');
       const publicUrl = storage.publicUrl(key);
       if (publicUrl) {
-        const qs = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-        return reply.redirect(publicUrl + qs, 302);
+        // The bucket renders what it is asked: only the console's variants are passed on.
+        if (!processSpec) return reply.redirect(publicUrl, 302);
+        try {
+          return reply.redirect(`${publicUrl}?x-oss-process=${imageVariantProcess(parseVariant(processSpec).width)}`, 302);
+        } catch (err) {
+          if (err instanceof ProcessError) return reply.status(400).type('text/plain').send(`Bad x-oss-process: ${err.message}`);
+          throw err;
+        }
       }
       const embedded = storage as EmbeddedStorage;
       const info = await embedded.stat(key);

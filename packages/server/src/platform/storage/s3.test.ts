@@ -379,7 +379,12 @@ describe('the console’s uploads on an S3-compatible store', () => {
     // Stored files are read from the public host.
     const file = await t.app.inject({ method: 'GET', url: `/api/files/${key}?x-oss-process=image/resize,w_240` });
     expect(file.statusCode).toBe(302);
-    expect(file.headers.location).toBe(`https://img.example.com/${key}?x-oss-process=image/resize,w_240`);
+    expect(file.headers.location).toBe(`https://img.example.com/${key}?x-oss-process=image/resize,w_240/quality,q_90`);
+    // The bucket is asked for the console's variants only (it would render and bill any size).
+    const huge = await t.app.inject({ method: 'GET', url: `/api/files/${key}?x-oss-process=image/resize,w_4096/quality,q_100` });
+    expect(huge.headers.location).toBe(`https://img.example.com/${key}?x-oss-process=image/resize,w_1125/quality,q_90`);
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/${key}?x-oss-process=image/resize,h_4096` })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/${key}` })).headers.location).toBe(`https://img.example.com/${key}`);
   });
 
   it('checks a video on the store: signed ranged GETs read the duration, a signed PUT stores the cover', async () => {
