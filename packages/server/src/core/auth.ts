@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.js';
 import { AppError, forbidden, outOfScope } from './errors.js';
 import { ExportTicketStore, type ExportTicketClaims } from './exportTicket.js';
 import { requestScope, type AuthEvents, type RequestAuthScope } from './authEvents.js';
+import { RedisClient } from './redis.js';
 import { ReplayGuard } from './replayGuard.js';
 import { openAtHeader, sha256 } from './secrets.js';
 
@@ -283,7 +284,8 @@ class SessionKeeper {
 
 export function registerAuth(app: FastifyInstance): void {
   const { db, limiter, authEvents } = app.services;
-  const guard = new ReplayGuard(db);
+  const { redisUrl } = app.services.config;
+  const guard = new ReplayGuard(db, redisUrl ? new RedisClient(redisUrl) : null, (text) => app.log.warn(text));
   const keeper = new SessionKeeper(db, authEvents);
   app.addHook('onClose', async () => {
     await keeper.close();

@@ -2,6 +2,10 @@ import crypto from 'node:crypto';
 import { SESSION } from '@salon/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { RedisClient } from './redis.js';
+
+/** Where a claimed header lives in Redis (it expires with its window). */
+export const redisKey = (digest: string) => `salon:at:${digest}`;
 
 /**
  * Replay guard for `at` headers (issue 11 item 9): each header is accepted once within its
@@ -18,6 +22,8 @@ import type { Database } from '../db/schema.js';
  *   What is left to a read, the replay of a read header to another process within the same window,
  *   changes nothing and answers only what that session may read anyway, to someone who also
  *   captured the original call and its answer: not worth a statement on every list and detail.
+ * With REDIS_URL the claims go to Redis instead (SET NX with the window as expiry, reads pipelined
+ * in the same batches); while Redis does not answer, the database takes them.
  */
 export class ReplayGuard {
   private current = new Set<string>();
@@ -28,7 +34,11 @@ export class ReplayGuard {
   private readonly timer: NodeJS.Timeout;
   private lastSweep = 0;
 
-  constructor(private readonly db: Kysely<Database>) {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly redis: RedisClient | null = null,
+    private readonly warn: (text: string) => void = () => {},
+  ) {
     this.timer = setInterval(() => void this.flush().catch(() => {}), 1000);
     this.timer.unref();
   }
@@ -58,6 +68,13 @@ export class ReplayGuard {
       if (this.batch.size >= 500) void this.flush().catch(() => {});
       return true;
     }
+    if (this.redis) {
+      try {
+        return (await this.redis.command(['SET', redisKey(digest), '1', 'NX', 'PX', String(Math.max(1000, expiresAt.getTime() - Date.now()))])) === 'OK';
+      } catch (error) {
+        this.warn(`replay guard: Redis did not answer (${(error as Error).message}); the database keeps the headers meanwhile`);
+      }
+    }
     const inserted = await this.db
       .insertInto('seen_at_header')
       .values({ digest, expires_at: expiresAt })
@@ -71,11 +88,24 @@ export class ReplayGuard {
     if (this.batch.size) {
       const rows = [...this.batch].map(([digest, expires_at]) => ({ digest, expires_at }));
       this.batch = new Map();
-      await this.db
-        .insertInto('seen_at_header')
-        .values(rows)
-        .onConflict((oc) => oc.column('digest').doNothing())
-        .execute();
+      const redis = this.redis;
+      const now = Date.now();
+      const inRedis = redis
+        ? await Promise.all(
+            rows.map((r) =>
+              redis.command(['SET', redisKey(r.digest), '1', 'NX', 'PX', String(Math.max(1000, r.expires_at.getTime() - now))]).then(
+                () => true,
+                () => false,
+              ),
+            ),
+          )
+        : [];
+      if (!inRedis.length || !inRedis.every(Boolean))
+        await this.db
+          .insertInto('seen_at_header')
+          .values(rows)
+          .onConflict((oc) => oc.column('digest').doNothing())
+          .execute();
     }
     if (Date.now() - this.lastSweep > 60_000) {
       this.lastSweep = Date.now();
@@ -86,5 +116,6 @@ export class ReplayGuard {
   async close(): Promise<void> {
     clearInterval(this.timer);
     await this.flush().catch(() => {});
+    await this.redis?.close();
   }
 }
