@@ -14,7 +14,7 @@ describe('menu, routes, titles and history', () => {
     const page = await browser.signedIn('admin', '/operate/shop/manage');
     const shell = new Shell(page);
     await new ListPage(page).rows().first().waitFor();
-    await shell.selected().getByText(title('/operate/shop/manage')).waitFor();
+    await shell.selectedEntry(title('/operate/shop/manage')).waitFor();
     expect(await page.title()).toBe(titled('/operate/shop/manage'));
     // Hidden pages (the add forms) are not menu entries.
     const entries = await shell.entries();
@@ -25,14 +25,14 @@ describe('menu, routes, titles and history', () => {
     // A click on an entry opens its page and marks it.
     await shell.entry(title('/operate/shop/manageSetting')).click();
     await page.waitForURL(/#\/operate\/shop\/manageSetting$/);
-    await shell.selected().getByText(title('/operate/shop/manageSetting')).waitFor();
+    await shell.selectedEntry(title('/operate/shop/manageSetting')).waitFor();
     await page.getByText('门店设置列表').waitFor();
     expect(await page.title()).toBe(titled('/operate/shop/manageSetting'));
 
     // The header's search finds a page of another module and opens its group in the menu.
     await shell.search('角色', title('/system/manage/role'));
     await page.waitForURL(/#\/system\/manage\/role$/);
-    await shell.selected().getByText(title('/system/manage/role')).waitFor();
+    await shell.selectedEntry(title('/system/manage/role')).waitFor();
     expect(await page.title()).toBe(titled('/system/manage/role'));
 
     // The browser's back button goes back through the pages.

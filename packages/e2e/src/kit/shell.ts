@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A menu entry's text: the page's title, then perhaps its badge's count. */
+const entryText = (title: string) => new RegExp(`^${escape(title)}($|\\s*\\d)`);
 
 /** The signed-in console around a page: the side menu with its badges, the menu search, the user and 退出登录. */
 export class Shell {
@@ -15,11 +17,16 @@ export class Shell {
     return this.page.locator('.shell-sider');
   }
 
-  /** A page's entry in the side menu, by its title. */
+  /** A page's entry in the side menu, by its title (a badge's count may follow it). */
   entry(title: string): Locator {
     return this.sider()
       .locator('.ant-menu-item')
-      .filter({ hasText: new RegExp(`^${escape(title)}($|\\s*\\d)`) });
+      .filter({ hasText: entryText(title) });
+  }
+
+  /** The menu entry marked as the page shown, when it is this page's. */
+  selectedEntry(title: string): Locator {
+    return this.selected().filter({ hasText: entryText(title) });
   }
 
   /** A group or module of the side menu (a submenu), by its name. */
