@@ -1,4 +1,5 @@
-import { RESOURCES, resourceOperations } from './resources/index.js';
+import type { ResourceDef } from './resource/types.js';
+import { RESOURCES } from './resources/index.js';
 import { NOTICE_ADD_PAGE, STORE_ADD_PAGE } from './resources/index.js';
 
 /**
@@ -57,6 +58,20 @@ const logOps = ops('system:log', {
 const operRecordOps = ops('system:operRecord', {
   viewMasked: '查看完整号码',
 });
+
+/** The operation codes a resource's page offers, named for the role grant tree. */
+export function resourceOperations(def: ResourceDef): PageOperation[] {
+  const ops: PageOperation[] = [];
+  if (def.ops.create) ops.push({ code: def.ops.create, name: `新增${def.title}` });
+  if (def.ops.update) ops.push({ code: def.ops.update, name: `编辑${def.title}` });
+  if (def.ops.remove) ops.push({ code: def.ops.remove, name: `删除${def.title}` });
+  if (def.ops.export) ops.push({ code: def.ops.export, name: `导出${def.title}` });
+  if (def.ops.import) ops.push({ code: def.ops.import, name: `导入${def.title}` });
+  if (def.ops.viewMasked) ops.push({ code: def.ops.viewMasked, name: '查看完整号码' });
+  for (const t of def.workflow?.transitions ?? []) if (!ops.some((o) => o.code === t.op)) ops.push({ code: t.op, name: t.label });
+  for (const extra of def.extraOps ?? []) if (!ops.some((o) => o.code === extra.code)) ops.push(extra);
+  return ops;
+}
 
 /** Operation codes by page, for server permission declarations and `canAccess` in pages. */
 export const Ops = {

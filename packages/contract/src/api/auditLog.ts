@@ -19,7 +19,10 @@ export const AuditPath = {
   logExport: '/mgt/logManagerService/exportLog',
 } as const;
 
-/** Tables written by hand-written endpoints, with what one row is called and the module they belong to. */
+/**
+ * Tables written by hand-written endpoints, and tables several declarations share (named here, not by
+ * whichever declaration comes first), with what one row is called and the module they belong to.
+ */
 const HAND_WRITTEN_TABLES: Record<string, { title: string; module: string }> = {
   app_user: { title: '用户', module: 'system' },
   role: { title: '角色', module: 'system' },
@@ -36,6 +39,9 @@ const HAND_WRITTEN_TABLES: Record<string, { title: string; module: string }> = {
   order_refund: { title: '退款单', module: 'operate' },
   order_payment: { title: '支付记录', module: 'operate' },
   family_member: { title: '家庭成员', module: 'operate' },
+  customer: { title: '会员', module: 'operate' },
+  customer_order: { title: '订单', module: 'operate' },
+  member_card: { title: '会员卡', module: 'operate' },
 };
 
 export interface AuditedTable {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../resources/index.js';
-import { storeItemResource } from '../resources/operate/items.js';
-import { memberResource } from '../resources/user/customer.js';
+import { storeItemResource } from '../resources/operate/shop/manageService.js';
+import { memberResource } from '../resources/operate/user/member.js';
 import { resourceEndpoints } from './endpoints.js';
 import { importCellHint, importFields } from './importing.js';
 import { maskedFields, revealSchema } from './schema.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderQueryResource, orderResource } from '../resources/financial/order.js';
+import { orderQueryResource } from '../resources/operate/financial/order.js';
+import { orderResource } from '../resources/operate/financial/orderlist.js';
 import { checkListQuery, daysInRange, defaultRange, listQuerySchema } from './schema.js';
 
 describe('list query rules across filters', () => {

@@ -1,0 +1,55 @@
+import { LOCKED_PRICE_STATUSES, PriceGrade, PriceVersionStatus } from '../../../enums/items.js';
+import { defineResource } from '../../../resource/types.js';
+import { ITEM_OPTIONS } from './service.js';
+
+/** /operate/shop/storePrices: dated price versions per store, item and price grade. */
+export const itemPriceVersionResource = defineResource({
+  name: 'itemPriceVersion',
+  title: '价格版本',
+  page: '/operate/shop/storePrices',
+  table: 'item_price_version',
+  scope: { by: 'store', field: 'storeId' },
+  api: {
+    list: { path: '/mgt/itemPriceVersion/getStoreItemVersionList', method: 'GET' },
+    create: { path: '/mgt/itemPriceVersion/saveItemPriceVersion', method: 'POST' },
+    detail: { path: '/mgt/itemPriceVersion/getItemPriceVersionById', method: 'GET' },
+    // A draft or rejected version can be deleted; submitted and effective ones are locked.
+    remove: { path: '/mgt/itemPriceVersion/isDelItemPriceVersion', method: 'POST' },
+  },
+  ops: { create: 'operate:price:add', update: 'operate:price:edit', remove: 'operate:price:delete' },
+  defaultSort: { field: 'effectiveDate', dir: 'desc' },
+  // prettier-ignore
+  fields: [
+    { key: 'storeId', column: 'store_id', label: '门店', type: 'store', required: true, list: true, form: true, filter: 'eq' },
+    { key: 'itemId', column: 'item_id', label: '服务项目', type: 'int', required: true, lookup: { table: 'item', labelColumn: 'item_name', as: 'itemName', options: ITEM_OPTIONS }, list: true, form: true, filter: 'eq' },
+    { key: 'priceGrade', column: 'price_grade', label: '价格等级', type: 'enum', enum: PriceGrade, required: true, list: { width: 110 }, form: true, filter: 'eq' },
+    { key: 'price', column: 'price', label: '价格', type: 'money', scale: 2, min: 0, max: 99999.99, required: true, list: { width: 100 }, form: true },
+    { key: 'effectiveDate', column: 'effective_date', label: '生效日期', type: 'date', required: true, list: { width: 110 }, form: true, filter: 'dateRange', sortable: true, help: '审批通过后于该日起生效' },
+    { key: 'status', column: 'status', label: '状态', type: 'enum', enum: PriceVersionStatus, list: { width: 90 }, filter: 'eq' },
+    { key: 'remark', column: 'remark', label: '备注', type: 'text', max: 200, form: true, span: 2 },
+    { key: 'reason', column: 'reason', label: '驳回原因', type: 'text' },
+    { key: 'operator', column: 'operator', label: '审批人', type: 'text', list: { width: 90 } },
+    { key: 'operatedAt', column: 'operated_at', label: '审批时间', type: 'datetime' },
+    { key: 'updatedAt', column: 'updated_at', label: '更新时间', type: 'datetime' },
+  ],
+  workflow: {
+    field: 'status',
+    reasonColumn: 'reason',
+    operatorColumn: 'operator',
+    operatedAtColumn: 'operated_at',
+    // Submitted versions await a decision; effective ones are what orders were priced at.
+    locked: LOCKED_PRICE_STATUSES,
+    transitions: [
+      { action: 'submit', label: '提交审批', from: [0, 3], to: 1, op: 'operate:price:submit', confirm: '提交后不能再修改，确定提交审批？' },
+      {
+        action: 'approve',
+        label: '审批通过',
+        from: [1],
+        to: 2,
+        op: 'operate:price:approve',
+        confirm: '通过后该价格于生效日期起生效，且不可再修改。确定通过？',
+      },
+      { action: 'reject', label: '驳回', from: [1], to: 3, op: 'operate:price:approve', reason: { label: '驳回原因', required: true }, danger: true },
+    ],
+  },
+});
