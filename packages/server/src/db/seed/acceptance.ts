@@ -1,7 +1,7 @@
 import { ACCEPTANCE_CHECKLIST, acceptanceOutcome, AcceptanceItem } from '@salon/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
-import type { SeedContext } from './context.js';
+import type { SeedContext, SeedStep } from './context.js';
 
 /** A small deterministic generator, so every fresh install holds the same demo rows. */
 function random(seed: number) {
@@ -154,3 +154,5 @@ export async function seedAcceptance(db: Kysely<Database>, context: SeedContext)
     }
   }
 }
+
+export const step: SeedStep = { order: 60, run: seedAcceptance };

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { anomalyResource, bizHoursApplyResource, noonWorkResource, resourceEndpoints, storeTransactionResource } from '@salon/contract';
 import type { Database } from '../schema.js';
+import type { SeedStep } from './context.js';
 
 /**
  * The operation records behind the seeded decisions: every reviewed business-hours and
@@ -39,3 +40,6 @@ export async function seedAuditHistory(db: Kysely<Database>): Promise<void> {
       where r.${sql.ref(at)} is not null and r.${sql.ref(by)} is not null`.execute(db);
   }
 }
+
+/** Last: the operation records of the decisions the steps before seeded. */
+export const step: SeedStep = { order: 1000, run: seedAuditHistory };

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../schema.js';
-import type { SeedContext } from './context.js';
+import type { SeedContext, SeedStep } from './context.js';
 
 /**
  * Demo card products and other finance orders, derived from the seeded customers and orders so
@@ -208,3 +208,5 @@ export async function seedCardOrders(db: Kysely<Database>, context: SeedContext)
       '/operate/financial/giftCard', '/operate/financial/bonusPoolOrderList', '/operate/financial/rewardQuery') or m.code = 'financial:ulcard:refundApply')
     and not exists (select 1 from role_menu x where x.role_id = r.id and x.menu_id = m.id)`.execute(db);
 }
+
+export const step: SeedStep = { order: 140, run: seedCardOrders };

@@ -1,7 +1,7 @@
 import { maskNumber, matchFilterWords } from '@salon/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
-import type { SeedContext } from './context.js';
+import type { SeedContext, SeedStep } from './context.js';
 
 /** A small deterministic generator, so every fresh install holds the same demo rows. */
 function random(seed: number) {
@@ -257,3 +257,5 @@ export async function seedComments(db: Kysely<Database>, context: SeedContext): 
   // Store managers read their store's comments.
   await grantStoreManager(db, ['/operate/shop/filterComments'], []);
 }
+
+export const step: SeedStep = { order: 80, run: seedComments };

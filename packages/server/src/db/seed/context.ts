@@ -1,5 +1,21 @@
-/** What the demo seed hands to each module's seed: the stores and accounts it created. */
+import type { Kysely } from 'kysely';
+import type { FieldVault } from '../../core/secrets.js';
+import type { Database } from '../schema.js';
+
+/** What the demo seed hands to each step: the stores and accounts it created, and the vault that seals numbers. */
 export interface SeedContext {
   storeIds: number[];
   userIds: { id: number; account: string; name: string }[];
+  vault: FieldVault;
+}
+
+/**
+ * One step of the demo seed, exported as `step` by its file: the generated list (steps.ts,
+ * `npm run gen`) runs every step by `order`, then file name, in the seed's one transaction. A step
+ * that reads another's rows comes after it; rows get their ids in this order, and tests rely on
+ * seeded ids, so an existing step keeps its number (a new one takes a number after the others).
+ */
+export interface SeedStep {
+  order: number;
+  run(db: Kysely<Database>, context: SeedContext): Promise<void>;
 }

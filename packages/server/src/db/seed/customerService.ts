@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
-import type { SeedContext } from './context.js';
+import type { SeedContext, SeedStep } from './context.js';
 
 /**
  * Demo data of the customer service pages, derived from the seeded customers and orders:
@@ -267,3 +267,5 @@ export async function seedCustomerService(db: Kysely<Database>, _context: SeedCo
     where r.code = 'store_manager' and m.url in ('/operate/user', '/operate/user/queuedRecord', '/operate/user/absolutelyOrder')
     and not exists (select 1 from role_menu x where x.role_id = r.id and x.menu_id = m.id)`.execute(db);
 }
+
+export const step: SeedStep = { order: 150, run: seedCustomerService };

@@ -2,7 +2,7 @@ import { maskNumber } from '@salon/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { grantStoreManager } from './comments.js';
-import type { SeedContext } from './context.js';
+import type { SeedContext, SeedStep } from './context.js';
 
 function random(seed: number) {
   let s = seed >>> 0;
@@ -127,3 +127,5 @@ export async function seedGroupBuy(db: Kysely<Database>, context: SeedContext): 
   // Store managers look vouchers up (and see what their store redeemed).
   await grantStoreManager(db, ['/operate/shop/groupBuySearch'], []);
 }
+
+export const step: SeedStep = { order: 100, run: seedGroupBuy };

@@ -5,22 +5,7 @@ import { syncMenus } from '../menuSync.js';
 import type { Database } from '../schema.js';
 import { CONFIG_ENUMS } from './enums.js';
 import { buildStores, CITIES, districtId } from './organisation.js';
-import { seedOperateItems } from './operateItems.js';
-import { seedOperateRequests } from './operateRequests.js';
-import { seedCraftsmen } from './craftsmen.js';
-import { seedStoreCraftsmanSettings } from './storeSettings.js';
-import { seedComments } from './comments.js';
-import { seedInventory } from './inventory.js';
-import { seedGroupBuy } from './groupBuy.js';
-import { seedNotices } from './notices.js';
-import { seedAcceptance } from './acceptance.js';
-import { seedWorkSchedule } from './workSchedule.js';
-import { seedAuditHistory } from './auditHistory.js';
-import { seedOrders } from './orders.js';
-import { seedVoice } from './voice.js';
-import { seedStoredValue } from './storedValue.js';
-import { seedCardOrders } from './cardOrders.js';
-import { seedCustomerService } from './customerService.js';
+import { SEED_STEPS } from './steps.js';
 
 export const DEMO_ACCOUNTS = [
   { account: 'admin', password: 'Salon@2026', note: '总部管理员：全部菜单与操作，全部门店' },
@@ -219,25 +204,10 @@ export async function seedDemo(database: Kysely<Database>, vault: FieldVault): P
     });
     await user({ account: 'finance01', name: '高雪梅', mobile: '13700000003', pwd: 'Salon@2026', department: 'finance', allStores: true, roles: [] });
 
-    const context = { storeIds, userIds: await db.selectFrom('app_user').select(['id', 'account', 'name']).execute() };
-    await seedOperateItems(db as unknown as Kysely<Database>, context);
-    await seedOperateRequests(db as unknown as Kysely<Database>, context);
-    await seedCraftsmen(db as unknown as Kysely<Database>, context);
-    // Module seeds: one line each, in migration order.
-    await seedStoreCraftsmanSettings(db as unknown as Kysely<Database>, context);
-    await seedNotices(db as unknown as Kysely<Database>, context);
-    await seedAcceptance(db as unknown as Kysely<Database>, context);
-    await seedWorkSchedule(db as unknown as Kysely<Database>, context);
-    await seedComments(db as unknown as Kysely<Database>, context);
-    await seedInventory(db as unknown as Kysely<Database>, context);
-    await seedGroupBuy(db as unknown as Kysely<Database>, context);
-    await seedOrders(db as unknown as Kysely<Database>, { ...context, vault });
-    await seedVoice(db as unknown as Kysely<Database>, { ...context, vault });
-    await seedStoredValue(db as unknown as Kysely<Database>, context);
-    await seedCardOrders(db as unknown as Kysely<Database>, context);
-    await seedCustomerService(db as unknown as Kysely<Database>, context);
-    // Last: the operation records of the decisions seeded above.
-    await seedAuditHistory(db as unknown as Kysely<Database>);
+    const context = { storeIds, userIds: await db.selectFrom('app_user').select(['id', 'account', 'name']).execute(), vault };
+    // Every module's seed, one step a file, in the order of the generated list (steps.ts): the
+    // organisation above first, the operation records of the seeded decisions last.
+    for (const step of SEED_STEPS) await step.run(db as unknown as Kysely<Database>, context);
   });
 }
 

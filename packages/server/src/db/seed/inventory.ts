@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { grantStoreManager } from './comments.js';
-import type { SeedContext } from './context.js';
+import type { SeedContext, SeedStep } from './context.js';
 
 function random(seed: number) {
   let s = seed >>> 0;
@@ -145,3 +145,5 @@ export async function seedInventory(db: Kysely<Database>, context: SeedContext):
   // Store managers count and submit their store's sheets.
   await grantStoreManager(db, ['/operate/shop/storeInventory'], ['operate:inventory:fill', 'operate:inventory:submit']);
 }
+
+export const step: SeedStep = { order: 90, run: seedInventory };

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
-import type { SeedContext } from './context.js';
+import type { SeedContext, SeedStep } from './context.js';
 
 /** A small deterministic generator, so every fresh install holds the same demo rows. */
 function random(seed: number) {
@@ -328,3 +328,5 @@ export async function seedNotices(db: Kysely<Database>, context: SeedContext): P
       .values(menus.map((m) => ({ role_id: manager.id, menu_id: m.id })))
       .execute();
 }
+
+export const step: SeedStep = { order: 50, run: seedNotices };

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
-import type { SeedContext } from './context.js';
+import type { SeedContext, SeedStep } from './context.js';
 
 /** [name, inside name, type, status, minutes, order ratio, dye ratio, base price in fen, enabled] by category. */
 type ItemSeed = [string, string | null, number, number, number, string, string | null, number, boolean];
@@ -108,3 +108,5 @@ export async function seedOperateItems(db: Kysely<Database>, context: SeedContex
     where r.code = 'store_manager' and m.url in ('/operate/shop/storePrices', '/operate/shop/manageService')
     and not exists (select 1 from role_menu x where x.role_id = r.id and x.menu_id = m.id)`.execute(db);
 }
+
+export const step: SeedStep = { order: 10, run: seedOperateItems };

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
-import type { SeedContext } from './context.js';
+import type { SeedContext, SeedStep } from './context.js';
 
 /** A small deterministic generator, so every fresh install holds the same demo rows. */
 function random(seed: number) {
@@ -181,3 +181,5 @@ export async function seedOperateRequests(db: Kysely<Database>, context: SeedCon
       .execute();
   void context;
 }
+
+export const step: SeedStep = { order: 20, run: seedOperateRequests };

@@ -2,7 +2,7 @@ import { fromCents } from '@salon/contract';
 import { sql, type Kysely } from 'kysely';
 import type { FieldVault } from '../../core/secrets.js';
 import type { Database } from '../schema.js';
-import type { SeedContext } from './context.js';
+import type { SeedContext, SeedStep } from './context.js';
 
 /**
  * Demo customers and orders: ~3,000 customers and ~20,000 orders of the last 120 days across the
@@ -640,3 +640,5 @@ export async function seedOrders(db: Kysely<Database>, context: SeedContext & { 
     where r.code = 'store_manager' and m.url in ('/operate/financial', '/operate/financial/orderlist', '/operate/financial/order')
     and not exists (select 1 from role_menu x where x.role_id = r.id and x.menu_id = m.id)`.execute(db);
 }
+
+export const step: SeedStep = { order: 110, run: seedOrders };

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema.js';
-import type { SeedContext } from './context.js';
+import type { SeedContext, SeedStep } from './context.js';
 import { seedCraftsmanActiveRecords } from './storeCraftsmen.js';
 
 function random(seed: number) {
@@ -79,3 +79,5 @@ export async function seedStoreCraftsmanSettings(db: Kysely<Database>, context: 
   await seedStoreSettings(db, context);
   await seedCraftsmanActiveRecords(db);
 }
+
+export const step: SeedStep = { order: 40, run: seedStoreCraftsmanSettings };

@@ -1,8 +1,8 @@
 import { fromCents } from '@salon/contract';
 import { sql, type Kysely } from 'kysely';
-import { refreshBusinessDays } from '../../modules/financial/storedValue.js';
+import { refreshBusinessDays } from '../../modules/operate/financial/_shared/storedValue.js';
 import type { Database } from '../schema.js';
-import type { SeedContext } from './context.js';
+import type { SeedContext, SeedStep } from './context.js';
 
 /**
  * Demo stored value, after the orders: a member card for every customer who paid by stored-value
@@ -440,3 +440,5 @@ export async function seedStoredValue(db: Kysely<Database>, context: SeedContext
     where r.code = 'store_manager' and m.url in ('/operate/financial', '/operate/financial/membership', '/operate/financial/recharge', '/operate/financial/payCardOrder', '/operate/financial/business')
     and not exists (select 1 from role_menu x where x.role_id = r.id and x.menu_id = m.id)`.execute(db);
 }
+
+export const step: SeedStep = { order: 130, run: seedStoredValue };

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { FieldVault } from '../../core/secrets.js';
 import type { Database } from '../schema.js';
-import type { SeedContext } from './context.js';
+import type { SeedContext, SeedStep } from './context.js';
 
 /**
  * Customer voice: reviews of real finished orders (about one in eight), feedback from the apps,
@@ -542,3 +542,5 @@ export async function seedVoice(db: Kysely<Database>, context: SeedContext & { v
         or m.code in ('operate:evaluation:reply', 'operate:consult:add', 'operate:consult:follow'))
       and not exists (select 1 from role_menu x where x.role_id = r.id and x.menu_id = m.id)`.execute(db);
 }
+
+export const step: SeedStep = { order: 120, run: seedVoice };

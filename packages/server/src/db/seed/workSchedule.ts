@@ -1,7 +1,7 @@
 import { addDays, describeScheduleChanges, mondayOf, SCHEDULE_SECTIONS, STORE_RULE_KEYS, Weekday, type ScheduleRules } from '@salon/contract';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema.js';
-import type { SeedContext } from './context.js';
+import type { SeedContext, SeedStep } from './context.js';
 
 /** A small deterministic generator, so every fresh install holds the same demo rows. */
 function random(seed: number) {
@@ -382,3 +382,5 @@ export async function seedWorkSchedule(db: Kysely<Database>, context: SeedContex
       .values(menus.map((m) => ({ role_id: manager.id, menu_id: m.id })))
       .execute();
 }
+
+export const step: SeedStep = { order: 70, run: seedWorkSchedule };

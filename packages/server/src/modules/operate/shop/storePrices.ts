@@ -1,0 +1,27 @@
+import { itemPriceVersionResource } from '@salon/contract';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { refuse } from '../../../core/errors.js';
+import { assertUnlocked, registerResource } from '../../../engine/register.js';
+import { assertItem, businessToday } from './_shared/items.js';
+
+/** /operate/shop/storePrices: dated price versions per store, item and price grade, from their declaration. */
+export function registerStorePrices(app: FastifyInstance): void {
+  registerResource(app, itemPriceVersionResource, {
+    async beforeWrite(values, { trx, mode, id }) {
+      if (mode === 'update') {
+        // Locked against a concurrent submit: the row is read for update inside the write's transaction.
+        // The engine refused locked versions already; this re-reads the status locked for update, so a concurrent submit cannot slip in between.
+        const current = await sql<{ status: number }>`select status from item_price_version where id = ${id!} for update`.execute(trx);
+        if (current.rows[0]) assertUnlocked(itemPriceVersionResource, current.rows[0]);
+      }
+      await assertItem(trx, values.item_id);
+      if ((values.effective_date as string) < businessToday()) throw refuse('effectiveDate：生效日期不能早于今天');
+      const other = id === undefined ? sql`` : sql` and id <> ${id}`;
+      const clash =
+        await sql`select 1 from item_price_version where store_id = ${values.store_id as number} and item_id = ${values.item_id as number} and price_grade = ${values.price_grade as string}
+        and effective_date = ${values.effective_date as string} and status <> 3${other} limit 1`.execute(trx);
+      if (clash.rows.length) throw refuse('该门店、项目与价格等级在此生效日期已有价格版本');
+    },
+  });
+}
