@@ -9,6 +9,7 @@ import { failureMessage, uploadImage, type RunningUpload } from './uploadApi';
 import { acceptOf, checkCount, checkDuplicate, checkFormat, checkNameStem, checkSize, extensionOf, firstFailure } from './uploadRules';
 import { resizedUrl } from './urls';
 import './upload.css';
+import { FileInput } from './FileInput';
 
 export interface ImageCropperProps {
   value?: UploadedImage[];
@@ -298,10 +299,8 @@ export function ImageCropper({
           )}
         </div>
         {uploading ? <Progress percent={percent ?? 0} size="small" status="active" /> : null}
-        <input
+        <FileInput
           ref={input}
-          type="file"
-          hidden
           accept={acceptOf(formats)}
           data-testid="image-cropper-input"
           onChange={(e) => {

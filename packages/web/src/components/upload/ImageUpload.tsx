@@ -7,6 +7,7 @@ import { failureMessage, uploadImage, wasAborted, type RunningUpload } from './u
 import { acceptOf, checkCount, checkFormat, checkSize, extensionOf, firstFailure } from './uploadRules';
 import { resizedUrl } from './urls';
 import './upload.css';
+import { FileInput } from './FileInput';
 
 export interface ImageUploadProps {
   /** Uploaded images (the records uploadV2 answers). */
@@ -177,10 +178,8 @@ export function ImageUpload({
           <span>{buttonText}</span>
         </button>
       )}
-      <input
+      <FileInput
         ref={input}
-        type="file"
-        hidden
         multiple={multiple}
         accept={acceptOf(formats)}
         data-testid="image-upload-input"

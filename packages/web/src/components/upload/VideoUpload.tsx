@@ -7,6 +7,7 @@ import { useUploadNotice } from './notice';
 import { checkVideo, failureMessage, fileUrl, uploadFile, wasAborted, type RunningUpload } from './uploadApi';
 import { acceptOf, checkCount, checkFormat, checkSize, checkTitle, firstFailure, stemOf } from './uploadRules';
 import './upload.css';
+import { FileInput } from './FileInput';
 
 export interface VideoUploadProps {
   value?: UploadedVideo[];
@@ -240,10 +241,8 @@ export function VideoUpload({
           <span>上传视频</span>
         </button>
       )}
-      <input
+      <FileInput
         ref={input}
-        type="file"
-        hidden
         multiple
         accept={`${acceptOf(formats)},video/mp4,video/quicktime`}
         data-testid="video-upload-input"
