@@ -33,8 +33,8 @@ describe('messages', () => {
   it('fills placeholders', () => {
     expect(codeResendLockedMessage('59s')).toBe('59s后可再次发送');
     expect(codeResendLockedMessage(3, 'en')).toBe('you can send again after 3');
-    expect(formatMessage('priceDecimals', 'zh', { n: 2 })).toBe('价格最多支持2位小数');
-    expect(formatMessage('priceDecimals', 'en')).toBe('price supports at most {n} decimals');
+    expect(formatMessage('numberDecimals', 'zh', { label: '价格', n: 2 })).toBe('价格最多2位小数');
+    expect(formatMessage('numberDecimals', 'en', { label: 'price' })).toBe('price supports at most {n} decimals');
   });
 
   it('isBlank', () => {

@@ -69,12 +69,17 @@ export const messages = {
   // Price.
   priceEmpty: { zh: '请输入价格', en: 'please enter price' },
   priceInvalid: { zh: '请输入正确的价格', en: 'please enter a correct price' },
-  priceIntegerDigits: {
-    zh: '价格整数部分最多{n}位',
-    en: 'price supports at most {n} integer digits',
-  },
-  priceDecimals: { zh: '价格最多支持{n}位小数', en: 'price supports at most {n} decimals' },
-  priceInteger: { zh: '价格必须为整数', en: 'price must be an integer' },
+
+  // Numbers in forms (number.ts): `{label}` is the field's name, e.g. 价格.
+  numberEmpty: { zh: '请输入{label}', en: 'please enter {label}' },
+  numberInvalid: { zh: '{label}须为数字', en: '{label} must be a number' },
+  numberNegative: { zh: '{label}不能为负数', en: '{label} cannot be negative' },
+  numberIntegerDigits: { zh: '{label}整数位最多{n}位', en: '{label} supports at most {n} integer digits' },
+  numberDecimals: { zh: '{label}最多{n}位小数', en: '{label} supports at most {n} decimals' },
+  numberInteger: { zh: '{label}须为整数', en: '{label} must be a whole number' },
+  numberPositive: { zh: '{label}须大于0', en: '{label} must be greater than 0' },
+  numberBelowMin: { zh: '{label}不能小于{min}', en: '{label} cannot be less than {min}' },
+  numberAboveMax: { zh: '{label}不能大于{max}', en: '{label} cannot be more than {max}' },
 
   // Mainland ID card.
   idCardEmpty: { zh: '请输入身份证号码', en: 'please enter ID number' },

@@ -2,17 +2,21 @@
  * Price validation (spec §5): a non-negative amount with up to 18 integer
  * digits and at most `precision` decimals; precision is 0-6, default 2
  * (spec §9). Values are trimmed; correctly placed thousand separators
- * ('1,234.5') are accepted since the price input displays them.
+ * ('1,234.5') are accepted since the price input displays them. A number
+ * the limits refuse gets the form's number message (number.ts: 价格不能为负数,
+ * 价格整数位最多18位, 价格最多2位小数); what is no number at all, 请输入正确的价格.
  */
 import { stripThousandSeparators } from '../format/decimal.js';
-import { formatMessage, isBlank, messages, type Lang, type ValidationResult, type Validator } from './messages.js';
+import { isBlank, messages, type Lang, type ValidationResult, type Validator } from './messages.js';
+import { NUMBER_MAX_INTEGER_DIGITS, numberProblem } from './number.js';
 
-export const PRICE_MAX_INTEGER_DIGITS = 18;
+export const PRICE_MAX_INTEGER_DIGITS = NUMBER_MAX_INTEGER_DIGITS;
 export const PRICE_PRECISION_MIN = 0;
 export const PRICE_PRECISION_MAX = 6;
 export const PRICE_PRECISION_DEFAULT = 2;
 
-const PLAIN_PRICE_RE = /^(0|[1-9]\d*)(?:\.(\d+))?$/;
+/** A plainly written number: no leading zeros, no dangling point ('01', '1.' are not prices). */
+const PLAIN_NUMBER_RE = /^-?(0|[1-9]\d*)(?:\.\d+)?$/;
 
 /** Throws a RangeError unless precision is an integer in 0-6. */
 export function assertPricePrecision(precision: number): void {
@@ -23,16 +27,9 @@ export function assertPricePrecision(precision: number): void {
 
 function checkPrice(value: string | undefined | null, lang: Lang, precision: number): ValidationResult {
   if (value == null || isBlank(value)) return messages.priceEmpty[lang];
-  const match = PLAIN_PRICE_RE.exec(stripThousandSeparators(value.trim()));
-  if (!match) return messages.priceInvalid[lang];
-  const [, int = '', frac = ''] = match;
-  if (int.length > PRICE_MAX_INTEGER_DIGITS) {
-    return formatMessage('priceIntegerDigits', lang, { n: PRICE_MAX_INTEGER_DIGITS });
-  }
-  if (frac.length > precision) {
-    return precision === 0 ? messages.priceInteger[lang] : formatMessage('priceDecimals', lang, { n: precision });
-  }
-  return true;
+  const plain = stripThousandSeparators(value.trim());
+  if (!PLAIN_NUMBER_RE.test(plain)) return messages.priceInvalid[lang];
+  return numberProblem(plain, { label: lang === 'zh' ? '价格' : 'price', scale: precision, min: 0 }, lang);
 }
 
 /** Builds a price validator for the given precision (0-6). */
