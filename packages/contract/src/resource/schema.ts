@@ -1,21 +1,23 @@
 import { z } from 'zod';
 import { fileAddressProblem } from '../api/storedFiles.js';
 import { idSchema, pageQuery } from '../api/zod.js';
+import { numberProblem } from '../validators/number.js';
 import type { FieldDef, ResourceDef } from './types.js';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** A number field's rule in the shared words (validators/number.ts: 不能为负数, 整数位最多18位, 最多N位小数, 须大于0…). */
+const numberRule = (field: FieldDef, scale: number) => (v: unknown, ctx: z.RefinementCtx) => {
+  const problem = numberProblem(v, { label: field.label, scale, min: field.min, max: field.max });
+  if (problem !== true) ctx.addIssue({ code: 'custom', message: problem });
+};
+
 function decimal(field: FieldDef) {
-  const scale = field.scale ?? 2;
-  const re = new RegExp(`^-?\\d{1,16}(\\.\\d{1,${scale}})?$`);
   return z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim())
-    .pipe(z.string().regex(re, `${field.label}最多${scale}位小数`))
-    .refine((v) => (field.min === undefined || Number(v) >= field.min) && (field.max === undefined || Number(v) <= field.max), {
-      message: `${field.label}应在${field.min ?? '-∞'}~${field.max ?? '+∞'}之间`,
-    });
+    .union([z.string(), z.number()], { error: `请输入${field.label}` })
+    .superRefine(numberRule(field, field.scale ?? 2))
+    .transform((v) => String(v).trim());
 }
 
 /** The zod type of one field's value (not yet optional). */
@@ -34,10 +36,10 @@ export function valueSchema(field: FieldDef): z.ZodType {
       break;
     }
     case 'int': {
-      let n = z.coerce.number({ error: `${field.label}须为整数` }).int(`${field.label}须为整数`);
-      if (field.min !== undefined) n = n.min(field.min, `${field.label}不能小于${field.min}`);
-      if (field.max !== undefined) n = n.max(field.max, `${field.label}不能大于${field.max}`);
-      schema = n;
+      schema = z
+        .union([z.string(), z.number()], { error: `请输入${field.label}` })
+        .superRefine(numberRule(field, 0))
+        .pipe(z.coerce.number());
       break;
     }
     case 'decimal':
