@@ -23,7 +23,7 @@ export const itemPriceVersionResource = defineResource({
     { key: 'storeId', column: 'store_id', label: '门店', type: 'store', required: true, list: true, form: true, filter: 'eq' },
     { key: 'itemId', column: 'item_id', label: '服务项目', type: 'int', required: true, lookup: { table: 'item', labelColumn: 'item_name', as: 'itemName', options: ITEM_OPTIONS }, list: true, form: true, filter: 'eq' },
     { key: 'priceGrade', column: 'price_grade', label: '价格等级', type: 'enum', enum: PriceGrade, required: true, list: { width: 110 }, form: true, filter: 'eq' },
-    { key: 'price', column: 'price', label: '价格', type: 'money', scale: 2, min: 0, max: 99999.99, required: true, list: { width: 100 }, form: true },
+    { key: 'price', column: 'price', label: '价格', type: 'money', scale: 2, min: 0.01, max: 99999.99, required: true, list: { width: 100 }, form: true },
     { key: 'effectiveDate', column: 'effective_date', label: '生效日期', type: 'date', required: true, list: { width: 110 }, form: true, filter: 'dateRange', sortable: true, help: '审批通过后于该日起生效' },
     { key: 'status', column: 'status', label: '状态', type: 'enum', enum: PriceVersionStatus, list: { width: 90 }, filter: 'eq' },
     { key: 'remark', column: 'remark', label: '备注', type: 'text', max: 200, form: true, span: 2 },
