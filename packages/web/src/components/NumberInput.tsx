@@ -1,9 +1,9 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Typography } from 'antd';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useFormItemShowsErrors } from './formItemErrors';
 import {
   A_VALUE,
-  boundsOf,
   commitAOrDigitText,
   commitNumberText,
   formatNumberValue,
@@ -29,12 +29,14 @@ interface BaseProps extends NumberRules {
   size?: 'small' | 'middle' | 'large';
   suffix?: ReactNode;
   'aria-label'?: string;
+  /** Given by Form.Item so its label points at the box. */
+  id?: string;
 }
 
 interface NumberProps extends BaseProps {
   aOrDigit?: false;
   value?: number | null;
-  /** Called with values inside the bounds while typing, and with the clamped value on blur or Enter. */
+  /** Called with the number typed, as typed (also one the rules refuse: the box says why, and so does the form's rule). */
   onChange?: (value: number | null) => void;
 }
 
@@ -49,15 +51,12 @@ export type NumberInputProps = NumberProps | AOrDigitProps;
 
 const formatValue = (value: AOrDigitValue | null | undefined) => (value === A_VALUE ? A_VALUE : formatNumberValue(value));
 
-const inBounds = (value: number, rules: NumberRules) => {
-  const { min, max } = boundsOf(rules);
-  return (min === undefined || value >= min) && (max === undefined || value <= max);
-};
-
 /**
- * A number box (spec §5, §9): filters what is typed by the rules (integers, no minus,
- * decimals, length, leading zeros), clamps to min/max when the entry is finished and says so,
- * steps by 1 with the arrow keys. Default 10 decimal places. `aOrDigit`: the letter A or digits.
+ * A number box (spec §5, §9): keeps what is typed (letters and spaces aside) and, when the entry is
+ * finished, says under the box what the rules refuse (不能为负数, 最多2位小数, 不能大于10…, the
+ * server's words) instead of changing the value; steps by 1 with the arrow keys. Default 10
+ * decimal places. `aOrDigit`: the letter A or digits. Inside a form item that shows its own
+ * message, the box keeps its message back.
  */
 export function NumberInput(props: NumberInputProps) {
   const {
@@ -72,6 +71,7 @@ export function NumberInput(props: NumberInputProps) {
     size,
     suffix,
     'aria-label': ariaLabel,
+    id,
     ...rest
   } = props;
   const rules: NumberRules = aOrDigit ? { ...rest, integer: true, positive: true } : rest;
@@ -82,6 +82,8 @@ export function NumberInput(props: NumberInputProps) {
   const [shown, setShown] = useState<AOrDigitValue | null | undefined>(value);
   const [message, setMessage] = useState<string | null>(null);
   const messageId = useId();
+  const saidByFormItem = useFormItemShowsErrors();
+  const shownMessage = saidByFormItem ? null : message;
   if (value !== undefined && value !== shown) {
     setShown(value);
     setText(formatValue(value));
@@ -119,6 +121,7 @@ export function NumberInput(props: NumberInputProps) {
 
   const box = (
     <Input
+      id={id}
       value={text}
       size={size}
       disabled={disabled}
@@ -126,17 +129,15 @@ export function NumberInput(props: NumberInputProps) {
       inputMode={aOrDigit ? 'text' : rules.integer || rules.decimals === 0 ? 'numeric' : 'decimal'}
       aria-label={ariaLabel}
       aria-invalid={message ? true : undefined}
-      aria-describedby={message ? messageId : undefined}
-      status={message ? 'warning' : undefined}
+      aria-describedby={shownMessage ? messageId : undefined}
+      status={message ? 'error' : undefined}
       suffix={suffix}
       style={controls ? undefined : { width }}
       onChange={(e) => {
         const next = sanitize(e.target.value);
         setText(next);
         setMessage(null);
-        const parsed = parse(next);
-        if (parsed === null || parsed === A_VALUE) emit(parsed);
-        else if (inBounds(parsed, rules)) emit(parsed);
+        emit(parse(next));
       }}
       onBlur={commit}
       onKeyDown={onKeyDown}
@@ -154,9 +155,9 @@ export function NumberInput(props: NumberInputProps) {
       ) : (
         box
       )}
-      {message ? (
-        <Typography.Text type="warning" className="number-input__message" role="alert" id={messageId}>
-          {message}
+      {shownMessage ? (
+        <Typography.Text type="danger" className="number-input__message" role="alert" id={messageId}>
+          {shownMessage}
         </Typography.Text>
       ) : null}
     </span>

@@ -128,21 +128,25 @@ describe('ServiceTable', () => {
     expect(box('染发新系数').disabled).toBe(true);
   });
 
-  it('coefficients accept 0 to 10: larger values are clamped with the message', () => {
+  it('coefficients accept 0 to 10: others stay as typed and are refused with the message', () => {
     const onItems = vi.fn();
     render(<Harness onItems={onItems} />);
     fireEvent.click(chooser('染发'));
     const dye = box('染发新染发系数');
+    const ratioOf = () => onItems.mock.lastCall?.[0].find((i: ServiceItem) => i.id === 2).newDyeOrderRatio;
     fireEvent.change(dye, { target: { value: '12' } });
     fireEvent.blur(dye);
-    expect(dye.value).toBe('10');
-    expect(screen.getByRole('alert').textContent).toBe('超出限制，最大值为10');
-    expect(onItems.mock.lastCall?.[0].find((i: ServiceItem) => i.id === 2).newDyeOrderRatio).toBe(10);
+    expect(dye.value).toBe('12');
+    expect(screen.getByRole('alert').textContent).toBe('新染发系数不能大于10');
+    expect(ratioOf()).toBe(12);
     fireEvent.change(dye, { target: { value: '-3' } });
-    expect(dye.value).toBe('3');
+    fireEvent.blur(dye);
+    expect(dye.value).toBe('-3');
+    expect(screen.getByRole('alert').textContent).toBe('新染发系数不能为负数');
     fireEvent.change(dye, { target: { value: '0' } });
     fireEvent.blur(dye);
-    expect(onItems.mock.lastCall?.[0].find((i: ServiceItem) => i.id === 2).newDyeOrderRatio).toBe(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(ratioOf()).toBe(0);
   });
 
   it('keeps its own selection and edits when not controlled', () => {

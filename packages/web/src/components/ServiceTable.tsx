@@ -61,6 +61,7 @@ export function ServiceTable({ items, onItemsChange, mode = 'checkbox', selected
       max={COEFFICIENT_MAX}
       positive
       decimals={2}
+      label={label}
       aria-label={`${row.itemName}${label}`}
       disabled={!coefficientEditable(row, field, { readOnly, selected: selected.includes(row.id) })}
       // Items outside category 1 have no dye coefficient: an empty, disabled box.

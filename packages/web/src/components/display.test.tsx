@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Form, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MaskedNumber } from './MaskedNumber';
@@ -6,7 +7,8 @@ import { MoneyText } from './MoneyText';
 import { NumberInput } from './NumberInput';
 import { PercentText } from './PercentText';
 import { PriceInput } from './PriceInput';
-import { finishPriceText, groupPriceText, plainPriceText, sanitizePriceText } from './priceRules';
+import { numberRule } from './numberRules';
+import { finishPriceText, groupPriceText, plainPriceText, priceProblem, priceRule, sanitizePriceText } from './priceRules';
 import { TagInput } from './TagInput';
 
 afterEach(cleanup);
@@ -63,70 +65,118 @@ describe('money and percent display (spec §5, §9)', () => {
 });
 
 describe('price input (spec §5)', () => {
-  it('rules: 18 integer digits, precision decimals, no leading zeros, thousand separators', () => {
-    expect(sanitizePriceText('1'.repeat(20))).toBe('1'.repeat(18));
-    expect(sanitizePriceText('12.345')).toBe('12.34');
-    expect(sanitizePriceText('12.345', 0)).toBe('12');
-    expect(sanitizePriceText('1.2345678', 6)).toBe('1.234567');
+  it('rules: what is typed stays (sign, digits, decimals), separators shown, padding only for allowed prices', () => {
+    expect(sanitizePriceText('1'.repeat(20))).toBe('1'.repeat(20));
+    expect(sanitizePriceText('12.345')).toBe('12.345');
     expect(sanitizePriceText('007.5')).toBe('7.5');
-    expect(sanitizePriceText('-5')).toBe('5');
-    expect(() => sanitizePriceText('1', 7)).toThrow(RangeError);
+    expect(sanitizePriceText('-5')).toBe('-5');
+    expect(sanitizePriceText('１２．５元')).toBe('12.5');
     expect(groupPriceText('1234567.5')).toBe('1,234,567.5');
+    expect(groupPriceText('-1234.5')).toBe('-1,234.5');
     expect(plainPriceText('1,234,567.5')).toBe('1234567.5');
-    expect(finishPriceText('1234.5')).toBe('1,234.50');
-    expect(finishPriceText('1234.5', 0)).toBe('1,235');
+    expect(finishPriceText('1234.5')).toBe('1234.50');
+    expect(finishPriceText('10.555')).toBe('10.555');
+    expect(finishPriceText('1234', { precision: 0 })).toBe('1234');
     expect(finishPriceText('')).toBe('');
+    expect(() => finishPriceText('1', { precision: 7 })).toThrow(RangeError);
+    expect(priceProblem('12.50')).toBeNull();
+    expect(priceProblem('0', { min: '0.01' })).toBe('价格须大于0');
   });
 
   it('shows separators while typing, pads on blur and gives the plain value', () => {
     const onChange = vi.fn();
     render(<PriceInput onChange={onChange} aria-label="售价" />);
     const box = screen.getByLabelText('售价') as HTMLInputElement;
-    fireEvent.change(box, { target: { value: '1234567.891' } });
+    fireEvent.change(box, { target: { value: '1234567.89' } });
     expect(box.value).toBe('1,234,567.89');
     expect(onChange).toHaveBeenLastCalledWith('1234567.89');
     fireEvent.change(box, { target: { value: '1,234.5' } });
     fireEvent.blur(box);
     expect(box.value).toBe('1,234.50');
     expect(onChange).toHaveBeenLastCalledWith('1234.50');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('keeps 18 integer digits at most; precision 0 takes integers only', () => {
+  it('keeps a 20-digit price, a minus and a third decimal as typed, and says which rule each breaks', () => {
+    const onChange = vi.fn();
+    render(<PriceInput onChange={onChange} aria-label="价格" />);
+    const box = screen.getByLabelText('价格') as HTMLInputElement;
+    const enter = (text: string) => {
+      fireEvent.change(box, { target: { value: text } });
+      fireEvent.blur(box);
+      return screen.getByRole('alert').textContent;
+    };
+    expect(enter('1'.repeat(20))).toBe('价格整数位最多18位');
+    expect(box.value).toBe('11,111,111,111,111,111,111');
+    expect(onChange).toHaveBeenLastCalledWith('1'.repeat(20));
+    expect(enter('-50')).toBe('价格不能为负数');
+    expect(box.value).toBe('-50');
+    expect(onChange).toHaveBeenLastCalledWith('-50');
+    expect(enter('10.555')).toBe('价格最多2位小数');
+    expect(box.value).toBe('10.555');
+    expect(onChange).toHaveBeenLastCalledWith('10.555');
+  });
+
+  it('names the amount in its messages and refuses 0 where the amount must be above 0', () => {
+    render(<PriceInput min="0.01" aria-label="退款金额" />);
+    const box = screen.getByLabelText('退款金额') as HTMLInputElement;
+    fireEvent.change(box, { target: { value: '0' } });
+    fireEvent.blur(box);
+    expect(screen.getByRole('alert').textContent).toBe('退款金额须大于0');
+    expect(box.value).toBe('0');
+  });
+
+  it('precision 0 takes whole amounts and says so for decimals', () => {
     render(<PriceInput precision={0} aria-label="整数价" />);
     const box = screen.getByLabelText('整数价') as HTMLInputElement;
-    fireEvent.change(box, { target: { value: '1234567890123456789012.5' } });
-    expect(box.value).toBe('123,456,789,012,345,678');
+    fireEvent.change(box, { target: { value: '12.5' } });
+    fireEvent.blur(box);
+    expect(box.value).toBe('12.5');
+    expect(screen.getByRole('alert').textContent).toBe('整数价须为整数');
   });
 
   it('says so when a required price is left empty', () => {
-    render(<PriceInput required aria-label="必填价" />);
+    render(<PriceInput required label="价格" aria-label="必填价" />);
     fireEvent.blur(screen.getByLabelText('必填价'));
     expect(screen.getByRole('alert').textContent).toBe('请输入价格');
   });
 });
 
 describe('number input', () => {
-  it('clamps on blur with the exceeds-limit message, and passes values in range while typing', () => {
+  it('keeps a value past a bound and says the limit on blur; values are passed on as typed', () => {
     const onChange = vi.fn();
     render(<NumberInput min={0} max={10} onChange={onChange} aria-label="系数" />);
     const box = screen.getByLabelText('系数') as HTMLInputElement;
     fireEvent.change(box, { target: { value: '5' } });
     expect(onChange).toHaveBeenLastCalledWith(5);
     fireEvent.change(box, { target: { value: '15' } });
-    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith(15);
     fireEvent.blur(box);
-    expect(box.value).toBe('10');
-    expect(onChange).toHaveBeenLastCalledWith(10);
-    expect(screen.getByRole('alert').textContent).toBe('超出限制，最大值为10');
+    expect(box.value).toBe('15');
+    expect(screen.getByRole('alert').textContent).toBe('不能大于10');
     fireEvent.change(box, { target: { value: '3' } });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('filters as typed: integers, no minus, max length, leading zeros', () => {
+  it('-3 seats stay -3 and are refused with 座位数不能为负数', () => {
+    const onChange = vi.fn();
+    render(<NumberInput integer label="座位数" min={1} max={50} onChange={onChange} aria-label="座位数" />);
+    const box = screen.getByLabelText('座位数') as HTMLInputElement;
+    fireEvent.change(box, { target: { value: '-3' } });
+    fireEvent.blur(box);
+    expect(box.value).toBe('-3');
+    expect(onChange).toHaveBeenLastCalledWith(-3);
+    expect(screen.getByRole('alert').textContent).toBe('座位数不能为负数');
+    fireEvent.change(box, { target: { value: '2.5' } });
+    fireEvent.blur(box);
+    expect(screen.getByRole('alert').textContent).toBe('座位数须为整数');
+  });
+
+  it('filters only what cannot be part of a number, and stops at the max length', () => {
     render(<NumberInput integer positive maxLength={4} aria-label="数量" />);
     const box = screen.getByLabelText('数量') as HTMLInputElement;
-    fireEvent.change(box, { target: { value: '-0012.7' } });
-    expect(box.value).toBe('12');
+    fireEvent.change(box, { target: { value: '-0012.7x' } });
+    expect(box.value).toBe('-12.');
     fireEvent.change(box, { target: { value: '123456' } });
     expect(box.value).toBe('1234');
   });
@@ -179,9 +229,9 @@ describe('number input', () => {
     expect(screen.getByRole('status').textContent).toBe('null');
     fireEvent.change(box, { target: { value: '150' } });
     fireEvent.blur(box);
-    expect(box.value).toBe('99');
-    expect(screen.getByRole('status').textContent).toBe('99');
-    expect(screen.getByRole('alert').textContent).toBe('超出限制，最大值为99');
+    expect(box.value).toBe('150');
+    expect(screen.getByRole('status').textContent).toBe('150');
+    expect(screen.getByRole('alert').textContent).toBe('不能大于99');
   });
 
   it('a controlled box without onChange keeps showing its value', () => {
@@ -189,6 +239,36 @@ describe('number input', () => {
     const box = screen.getByLabelText('只读值') as HTMLInputElement;
     fireEvent.keyDown(box, { key: 'ArrowUp' });
     expect(box.value).toBe('2');
+  });
+});
+
+describe('number boxes in a form (issue 12.10)', () => {
+  it('a refused amount stops the submit with its message said once, under the field', async () => {
+    let form: FormInstance | undefined;
+    function Adjust() {
+      const [f] = Form.useForm();
+      form = f;
+      return (
+        <Form form={f}>
+          <Form.Item label="本金调整">
+            <Form.Item name="principal" noStyle rules={[priceRule({ label: '本金调整金额' })]}>
+              <PriceInput aria-label="本金调整金额" />
+            </Form.Item>
+          </Form.Item>
+          <Form.Item name="seats" label="座位数" rules={[numberRule({ label: '座位数', integer: true, min: 1, max: 50 })]}>
+            <NumberInput integer label="座位数" min={1} max={50} aria-label="座位数" />
+          </Form.Item>
+        </Form>
+      );
+    }
+    render(<Adjust />);
+    fireEvent.change(screen.getByLabelText('本金调整金额'), { target: { value: '-50' } });
+    fireEvent.blur(screen.getByLabelText('本金调整金额'));
+    fireEvent.change(screen.getByLabelText('座位数'), { target: { value: '-3' } });
+    fireEvent.blur(screen.getByLabelText('座位数'));
+    await expect(form!.validateFields()).rejects.toMatchObject({ values: { principal: '-50', seats: -3 } });
+    await waitFor(() => expect(screen.getAllByText('本金调整金额不能为负数')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByText('座位数不能为负数')).toHaveLength(1));
   });
 });
 

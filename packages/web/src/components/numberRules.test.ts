@@ -2,13 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   boundsOf,
-  clampNumber,
   commitAOrDigitText,
   commitNumberText,
   decimalsOf,
   formatNumberValue,
   isAOrDigit,
-  numberMessages,
+  numberTextProblem,
   parseAOrDigitText,
   parseNumberText,
   roundTo,
@@ -17,53 +16,9 @@ import {
   stepNumber,
 } from './numberRules';
 
-/** Number input rules (spec §5, §9). */
+/** Number input rules (spec §5, §9): what is typed is kept, and refused with its reason (issue 12.10). */
 const finite = fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 });
 const bounds = fc.tuple(finite, finite).map(([a, b]) => (a <= b ? { min: a, max: b } : { min: b, max: a }));
-
-describe('clamp', () => {
-  it('always lands within [min, max]', () => {
-    fc.assert(
-      fc.property(finite, bounds, (value, b) => {
-        const { value: out } = clampNumber(value, b);
-        return out >= b.min && out <= b.max;
-      }),
-    );
-  });
-
-  it('leaves values in range alone, without a message', () => {
-    fc.assert(
-      fc.property(bounds, fc.double({ min: 0, max: 1, noNaN: true }), (b, t) => {
-        const inside = Math.min(b.max, Math.max(b.min, b.min + (b.max - b.min) * t));
-        expect(clampNumber(inside, b)).toEqual({ value: inside, message: null });
-      }),
-    );
-  });
-
-  it('moves values outside to the nearer bound and says the limit', () => {
-    fc.assert(
-      fc.property(finite, bounds, (value, b) => {
-        const r = clampNumber(value, b);
-        if (value > b.max) expect(r).toEqual({ value: b.max, message: numberMessages.aboveMax(b.max) });
-        else if (value < b.min) expect(r).toEqual({ value: b.min, message: numberMessages.belowMin(b.min) });
-        else expect(r.message).toBeNull();
-      }),
-    );
-  });
-
-  it('is idempotent and works with one bound or none', () => {
-    fc.assert(
-      fc.property(finite, bounds, (value, b) => {
-        const once = clampNumber(value, b).value;
-        expect(clampNumber(once, b)).toEqual({ value: once, message: null });
-      }),
-    );
-    expect(clampNumber(-5, { max: 3 })).toEqual({ value: -5, message: null });
-    expect(clampNumber(5, { max: 3 })).toEqual({ value: 3, message: '超出限制，最大值为3' });
-    expect(clampNumber(-1, { min: 0 })).toEqual({ value: 0, message: '超出限制，最小值为0' });
-    expect(clampNumber(1e9, {})).toEqual({ value: 1e9, message: null });
-  });
-});
 
 describe('typing filter', () => {
   const rulesArb = fc.record(
@@ -78,17 +33,21 @@ describe('typing filter', () => {
   );
   const typed = fc.string({ unit: fc.constantFrom('0', '1', '5', '9', '.', '-', 'a', ' ', '０', '．', 'e', '+'), maxLength: 24 });
 
-  it('only ever gives a (partial) number the rules allow', () => {
+  it('only ever gives a (partial) number, within the length', () => {
     fc.assert(
       fc.property(typed, rulesArb, (text, rules) => {
         const out = sanitizeNumberText(text, rules);
         expect(out).toMatch(/^-?\d*(\.\d*)?$/);
-        if (rules.integer || rules.decimals === 0) expect(out).not.toContain('.');
-        if (rules.positive) expect(out).not.toContain('-');
-        const frac = out.split('.')[1];
-        if (frac !== undefined) expect(frac.length).toBeLessThanOrEqual(decimalsOf(rules));
         if (rules.maxLength !== undefined) expect(out.length).toBeLessThanOrEqual(rules.maxLength);
         if (rules.stripLeadingZeros !== false) expect(out).not.toMatch(/^-?0\d/);
+      }),
+    );
+  });
+
+  it('keeps every digit typed after the point, whatever the decimals allowed', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[1-9]\d{0,5}\.\d{0,8}$/), fc.integer({ min: 0, max: 4 }), (text, decimals) => {
+        expect(sanitizeNumberText(text, { decimals })).toBe(text);
       }),
     );
   });
@@ -97,12 +56,11 @@ describe('typing filter', () => {
     fc.assert(fc.property(typed, rulesArb, (text, rules) => sanitizeNumberText(sanitizeNumberText(text, rules), rules) === sanitizeNumberText(text, rules)));
   });
 
-  it('examples: integers, positive, decimals, length, leading zeros', () => {
-    expect(sanitizeNumberText('12.5', { integer: true })).toBe('12');
-    expect(sanitizeNumberText('-3', { positive: true })).toBe('3');
-    expect(sanitizeNumberText('-3', {})).toBe('-3');
-    expect(sanitizeNumberText('-3', { min: 0 })).toBe('3');
-    expect(sanitizeNumberText('1.23456', { decimals: 2 })).toBe('1.23');
+  it('examples: a minus, decimals and digits past a limit stay; letters and a second point go', () => {
+    expect(sanitizeNumberText('12.5', { integer: true })).toBe('12.5');
+    expect(sanitizeNumberText('-3', { positive: true })).toBe('-3');
+    expect(sanitizeNumberText('-3', { min: 0 })).toBe('-3');
+    expect(sanitizeNumberText('10.555', { decimals: 2 })).toBe('10.555');
     expect(sanitizeNumberText('1.2.3', {})).toBe('1.23');
     expect(sanitizeNumberText('123456', { maxLength: 4 })).toBe('1234');
     expect(sanitizeNumberText('007', {})).toBe('7');
@@ -116,7 +74,8 @@ describe('typing filter', () => {
 
   it('allows 10 decimal places by default', () => {
     expect(decimalsOf({})).toBe(10);
-    expect(sanitizeNumberText('0.123456789012', {})).toBe('0.1234567890');
+    expect(numberTextProblem('0.1234567890', {})).toBeNull();
+    expect(numberTextProblem('0.123456789012', {})).toBe('最多10位小数');
   });
 });
 
@@ -126,29 +85,32 @@ describe('finishing an entry', () => {
     expect(parseNumberText('3.')).toBe(3);
   });
 
-  it('rounds to the decimals and clamps, with the message', () => {
-    // The box never holds more decimals than allowed: the extra ones are cut as they are typed.
-    expect(commitNumberText('12.345', { decimals: 2 })).toEqual({ value: 12.34, text: '12.34', message: null });
-    expect(commitNumberText('0.1', { decimals: 0 })).toEqual({ value: 0, text: '0', message: null });
-    expect(commitNumberText('15', { min: 0, max: 10 })).toEqual({ value: 10, text: '10', message: '超出限制，最大值为10' });
-    // With a minimum of 0 a minus sign cannot be typed at all.
-    expect(commitNumberText('-2', { min: 0, max: 10 })).toEqual({ value: 2, text: '2', message: null });
-    expect(commitNumberText('-2', { min: -1, max: 10 })).toEqual({ value: -1, text: '-1', message: '超出限制，最小值为-1' });
-    expect(commitNumberText('1', { min: 5 })).toEqual({ value: 5, text: '5', message: '超出限制，最小值为5' });
+  it('keeps the value as typed and says what the rules refuse, in the server’s words', () => {
+    expect(commitNumberText('12.345', { decimals: 2 })).toEqual({ value: 12.345, text: '12.345', message: '最多2位小数' });
+    expect(commitNumberText('0.1', { integer: true })).toEqual({ value: 0.1, text: '0.1', message: '须为整数' });
+    expect(commitNumberText('15', { min: 0, max: 10 })).toEqual({ value: 15, text: '15', message: '不能大于10' });
+    expect(commitNumberText('-3', { label: '座位数', integer: true, min: 1, max: 50 })).toEqual({ value: -3, text: '-3', message: '座位数不能为负数' });
+    expect(commitNumberText('-2', { min: -1, max: 10 })).toEqual({ value: -2, text: '-2', message: '不能小于-1' });
+    expect(commitNumberText('1', { min: 5 })).toEqual({ value: 1, text: '1', message: '不能小于5' });
+    expect(commitNumberText('-5', { positive: true })).toEqual({ value: -5, text: '-5', message: '不能为负数' });
+    expect(commitNumberText('1'.repeat(20), {})).toMatchObject({ text: '1'.repeat(20), message: '整数位最多18位' });
     expect(commitNumberText('', { min: 5 })).toEqual({ value: null, text: '', message: null });
-    expect(commitNumberText('-0', {})).toEqual({ value: 0, text: '0', message: null });
+    expect(commitNumberText('-0', {})).toEqual({ value: 0, text: '-0', message: null });
+    expect(commitNumberText('3.', { max: 5 })).toEqual({ value: 3, text: '3', message: null });
   });
 
-  it('keeps every finished value within both bounds', () => {
+  it('never changes a finished value, and says so whenever it is out of bounds', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom('0', '3', '7', '9', '.', '-'), maxLength: 14 }), bounds, (text, b) => {
-        const { value } = commitNumberText(text, b);
-        return value === null || (value >= b.min && value <= b.max);
+        const { value, message } = commitNumberText(text, b);
+        const typed = parseNumberText(sanitizeNumberText(text).replace(/\.$/, ''));
+        expect(value === null ? null : value + 0).toBe(typed === null ? null : typed + 0);
+        if (value !== null && (value < b.min || value > b.max)) expect(message).not.toBeNull();
       }),
     );
   });
 
-  it('rounds half away from zero through the decimal text', () => {
+  it('rounds half away from zero through the decimal text (steps)', () => {
     expect(roundTo(1.005, 2)).toBe(1.01);
     expect(roundTo(-1.005, 2)).toBe(-1.01);
     expect(roundTo(2.5, 0)).toBe(3);
@@ -169,11 +131,13 @@ describe('finishing an entry', () => {
 });
 
 describe('steps', () => {
-  it('moves by 1 by default, within the bounds, without float noise', () => {
+  it('moves by 1 by default, stops at a bound, without float noise', () => {
     expect(stepNumber(null, 1)).toBe(1);
     expect(stepNumber(9.5, 1, { max: 10 })).toBe(10);
     expect(stepNumber(0, -1, { positive: true })).toBe(0);
     expect(stepNumber(0.1, 1, { decimals: 2 }, 0.2)).toBe(0.3);
+    // A value typed past the bound is not moved by a step towards it from outside.
+    expect(stepNumber(15, 1, { max: 10 })).toBe(15);
   });
 });
 
@@ -201,12 +165,12 @@ describe('the A-or-digit form (spec §5)', () => {
     );
   });
 
-  it('keeps A as it is and clamps digits to the bounds', () => {
+  it('keeps A as it is, and digits as typed with their message past a bound', () => {
     expect(parseAOrDigitText('A')).toBe('A');
     expect(parseAOrDigitText('')).toBeNull();
     expect(parseAOrDigitText('42')).toBe(42);
     expect(commitAOrDigitText('a', { max: 5 })).toEqual({ value: 'A', text: 'A', message: null });
-    expect(commitAOrDigitText('12', { max: 5 })).toEqual({ value: 5, text: '5', message: numberMessages.aboveMax(5) });
+    expect(commitAOrDigitText('12', { max: 5 })).toEqual({ value: 12, text: '12', message: '不能大于5' });
     expect(commitAOrDigitText('', { max: 5 })).toEqual({ value: null, text: '', message: null });
     expect(isAOrDigit('B')).toBe(false);
     expect(isAOrDigit(1.5)).toBe(false);

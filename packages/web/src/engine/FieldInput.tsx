@@ -1,6 +1,7 @@
 import type { AreaNode, FieldDef, StoreOption } from '@salon/contract';
-import { Cascader, DatePicker, Input, InputNumber, Select, Switch, TimePicker } from 'antd';
+import { Cascader, DatePicker, Input, Select, Switch, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { NumberInput } from '../components/NumberInput';
 import { ImageField, VideoField } from './uploadFields';
 
 interface Props {
@@ -47,11 +48,13 @@ export function FieldInput({ field, stores, areas, options, value, onChange, dis
         />
       );
     case 'int':
+      // The kit's box keeps what is typed ('-3' stays '-3' and is refused by the field's rule), never clamped.
       return (
-        <InputNumber
+        <NumberInput
           id={id}
-          style={{ width: '100%' }}
-          precision={0}
+          width="100%"
+          integer
+          label={field.label}
           min={field.min}
           max={field.max}
           value={value as number}

@@ -44,7 +44,11 @@ export default function InputDemo() {
         <TagInput value={tags} onChange={setTags} />
       </DemoCard>
 
-      <DemoCard title="数字输入 NumberInput" rules="输入时按规则过滤；失焦或回车时按最小/最大值修正并提示；方向键上下按步长1增减。" value={numbers}>
+      <DemoCard
+        title="数字输入 NumberInput"
+        rules="输入的内容原样保留（只滤掉字母等非数字字符）；失焦或回车时超出规则的值标红并提示原因，不改值；方向键上下按步长1增减。"
+        value={numbers}
+      >
         <Space orientation="vertical" size="small" style={{ width: '100%' }}>
           {NUMBER_EXAMPLES.map((ex) => (
             <div key={ex.key} className="demo-row">

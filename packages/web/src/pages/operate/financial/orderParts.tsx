@@ -2,7 +2,6 @@ import {
   compareMoney,
   EvasionOps,
   formatMoney,
-  isMoney,
   ORDER_LIST_PAGE,
   OrderOps,
   OrderPath,
@@ -23,6 +22,7 @@ import { useMenu } from '../../../app/MenuContext';
 import { operationCodes } from '../../../app/menuRules';
 import { MoneyText } from '../../../components/MoneyText';
 import { PriceInput } from '../../../components/PriceInput';
+import { priceRule } from '../../../components/priceRules';
 import { ReasonModal } from '../../../components/ReasonModal';
 import type { PageActions, ResourcePageOptions, ResourceRow } from '../../../engine/ResourcePage';
 
@@ -118,8 +118,8 @@ function RefundModal({ order, manual, onClose, onDone }: { order: OrderDetail; m
             { required: true, message: '请输入退款金额' },
             {
               validator: async (_, value: string) => {
-                if (!isMoney(value) || compareMoney(value, '0') <= 0) throw new Error('退款金额须大于0，最多2位小数');
-                if (compareMoney(value, left) > 0) throw new Error(`退款金额不能超过可退金额 ${formatMoney(left)} 元`);
+                await priceRule({ label: '退款金额', min: '0.01' }).validator(_, value);
+                if (value && compareMoney(value, left) > 0) throw new Error(`退款金额不能超过可退金额 ${formatMoney(left)} 元`);
               },
             },
           ]}

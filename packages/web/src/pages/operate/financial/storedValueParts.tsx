@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { ignoreRequestError, post } from '../../../api/request';
 import { MoneyText } from '../../../components/MoneyText';
 import { PriceInput } from '../../../components/PriceInput';
+import { priceRule } from '../../../components/priceRules';
 import { ReasonModal } from '../../../components/ReasonModal';
 import type { PageActions, ResourceRow } from '../../../engine/ResourcePage';
 import { ledgerColumns } from './cardLedgerParts';
@@ -104,7 +105,7 @@ function AdjustModal({ row, onClose, onDone }: { row: ResourceRow; onClose(): vo
         <Form.Item label="本金调整">
           <Space>
             {direction('principalDir', '本金调整方向')}
-            <Form.Item name="principal" noStyle>
+            <Form.Item name="principal" noStyle rules={[priceRule({ label: '本金调整金额' })]}>
               <PriceInput aria-label="本金调整金额" placeholder="0.00" width={180} />
             </Form.Item>
           </Space>
@@ -112,7 +113,7 @@ function AdjustModal({ row, onClose, onDone }: { row: ResourceRow; onClose(): vo
         <Form.Item label="赠送调整">
           <Space>
             {direction('bonusDir', '赠送调整方向')}
-            <Form.Item name="bonus" noStyle>
+            <Form.Item name="bonus" noStyle rules={[priceRule({ label: '赠送调整金额' })]}>
               <PriceInput aria-label="赠送调整金额" placeholder="0.00" width={180} />
             </Form.Item>
           </Space>
