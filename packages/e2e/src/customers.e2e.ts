@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chinaDate, masked, MASKED_MOBILE, useBrowser } from './browser';
-import { Dialog, Drawer, ListPage, listParams, Notices } from './kit';
+import { chinaDate, masked, MASKED_MOBILE, unique, useBrowser } from './browser';
+import { Dialog, Drawer, ListPage, listParams, Notices, popconfirm } from './kit';
 
 /** Lists show mobiles masked to everyone; the admin (查看完整号码) reveals one row's number with the eye button. */
 async function revealMobile(row: Locator): Promise<string> {
@@ -139,11 +139,48 @@ describe('members, service and customer voice', () => {
     expect((await list.texts()).every((t) => /\d{16}/.test(t))).toBe(true);
   });
 
-  it('家庭账户 shows a family with its head in the detail; 用户优惠券 lists issued coupons with their states', async () => {
-    const page = await browser.signedIn('admin', '/operate/user/familyAccount');
-    const families = new ListPage(page);
-    await families.rows().first().waitFor();
-    await families.action(families.rows().first(), '查看').click();
+  it('家庭账户: a family is created for a customer by whole mobile, a member joins from the row and leaves in the detail; 用户优惠券 lists issued coupons with their states', async () => {
+    const name = `测试家庭${unique(5)}`;
+    // Customers' whole mobiles, revealed on 会员列表 (one already in a family is refused: the next one is tried).
+    const page = await browser.signedIn('admin', '/operate/user/member');
+    const members = new ListPage(page);
+    await members.rows().first().waitFor();
+    const mobiles: string[] = [];
+    for (let i = 0; i < 4; i++) mobiles.push(await revealMobile(members.rows().nth(i)));
+    const notices = new Notices(page);
+    /** Submits a dialog with each mobile in turn until the server takes one (a refusal is shown as a notice); the mobiles left. */
+    const firstAccepted = async (dialog: Dialog, label: string, done: string, left: string[]): Promise<string[]> => {
+      while (left.length) {
+        await dialog.fill(label, left.shift()!);
+        const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/mgt/familyAccount/'));
+        await dialog.submit(label === '户主手机号' ? '创建' : '添加');
+        const { retCode } = (await (await answer).json()) as { retCode: string };
+        if (retCode === '000000') {
+          await notices.expect(done);
+          return left;
+        }
+        await notices.all().first().waitFor();
+      }
+      throw new Error(`no customer could be taken for ${label}`);
+    };
+
+    const families = await ListPage.open(page, '/operate/user/familyAccount');
+    await families.button('新建家庭账户').click();
+    const create = new Dialog(page, '新建家庭账户');
+    await create.fill('家庭名称', name);
+    const left = await firstAccepted(create, '户主手机号', '家庭账户已创建', mobiles);
+    await families.searchBy('家庭名称', name);
+    const row = families.row(name);
+    expect(await families.cellText(row, '成员数')).toBe('0');
+    expect(await families.cellText(row, '创建人')).toBe('系统管理员');
+
+    await families.action(row, '添加成员').click();
+    const add = new Dialog(page, /添加成员/);
+    await add.choose('与户主关系', /./);
+    await firstAccepted(add, '成员手机号', '已添加家庭成员', left);
+    await expect.poll(() => families.cellText(row, '成员数')).toBe('1');
+
+    await families.action(row, '查看').click();
     const drawer = await new Drawer(page).waitOpen();
     await drawer.heading('家庭成员').waitFor();
     await drawer
@@ -151,10 +188,52 @@ describe('members, service and customer voice', () => {
       .filter({ hasText: /^户主$/ })
       .first()
       .waitFor();
-    await drawer.close();
+    await expect.poll(() => drawer.rows().count()).toBe(2);
+    await drawer.button('移除').click();
+    await popconfirm(page, '移除');
+    await notices.expect(/^已将 .* 移出家庭账户$/);
+    await expect.poll(() => drawer.rows().count()).toBe(1);
 
     const coupons = await ListPage.open(page, '/operate/user/userCoupon');
     expect((await coupons.texts()).every((t) => /未使用|已使用|已过期|已作废/.test(t))).toBe(true);
+  });
+
+  it('咨询登记: a consult is registered with a whole mobile (shown masked), followed up with a required note, and closed as arrived', async () => {
+    const run = unique(4);
+    const customer = `咨询${run}`;
+    const page = await browser.signedIn('admin', '/operate/user/consultReg');
+    const consults = new ListPage(page);
+    await consults.rows().first().waitFor();
+    await consults.button('新增咨询').click();
+    const form = new Dialog(page);
+    await form.choose('门店', 'SH0001', { search: 'SH0001' });
+    await form.choose('咨询项目', '烫染');
+    await form.fill('顾客姓名', customer);
+    await form.fill('手机号', `1377700${run}`);
+    await form.choose('咨询渠道', '门店电话');
+    await form.fill('咨询内容', '想了解烫发价格和预约时间');
+    await form.submit();
+    // 顾客姓名 is past the first four filters: under 更多.
+    await consults.filters.more();
+    await consults.searchBy('顾客姓名', customer);
+    const row = consults.row(customer);
+    expect(await row.innerText()).toContain(`1377****${run}`);
+    expect(await consults.cellText(row, '跟进状态')).toBe('待跟进');
+
+    await consults.action(row, '跟进').click();
+    const follow = new Dialog(page);
+    await follow.submit('确定');
+    await new Notices(page).expect('请填写跟进记录');
+    await follow.fill('跟进记录', '已电话联系，约周六下午到店');
+    await follow.submit('确定');
+    await row.getByText('已电话联系，约周六下午到店').waitFor();
+    expect(await consults.cellText(row, '跟进次数')).toBe('1');
+
+    await consults.action(row, '已到店').click();
+    await new Dialog(page).submit('确定');
+    await expect.poll(() => consults.cellText(row, '跟进状态')).toBe('已到店');
+    expect(await consults.action(row, '跟进').count()).toBe(0);
+    expect(await consults.action(row, '无意向').count()).toBe(0);
   });
 
   it('评价管理: store001 finds an unanswered shown review (filters under 更多) and replies; the reply shows on the row and in the detail', async () => {
@@ -221,5 +300,55 @@ describe('members, service and customer voice', () => {
     const drawer = await new Drawer(page).waitOpen();
     await drawer.text(/题目与答卷统计 · 回收 \d+ 份/).waitFor();
     await drawer.root.locator('.ant-progress').first().waitFor();
+  });
+
+  it('问卷调查: a questionnaire is drafted (dates checked), given its questions, published (then fixed) and ended', async () => {
+    const title = `到店体验调查${unique(5)}`;
+    const page = await browser.signedIn('admin', '/operate/user/questionnaire');
+    const questionnaires = new ListPage(page);
+    const notices = new Notices(page);
+    await questionnaires.rows().first().waitFor();
+    await questionnaires.button('新增问卷').click();
+    const form = new Dialog(page);
+    await form.fill('问卷标题', title);
+    await form.date('开始日期', chinaDate(2));
+    await form.date('结束日期', chinaDate(1));
+    await form.submit();
+    // The declaration's rule across fields answers in the form (under the field, or as a notice), before anything is sent.
+    await form.error('结束日期').getByText('结束日期不能早于开始日期').or(new Notices(page).with('结束日期不能早于开始日期')).first().waitFor();
+    await form.date('结束日期', chinaDate(30));
+    await form.submit();
+    await notices.expect('问卷已创建');
+    await questionnaires.searchBy('问卷标题', title);
+    const row = questionnaires.row(title);
+    expect(await questionnaires.cellText(row, '状态')).toBe('草稿');
+
+    // The questions are edited in the draft's detail.
+    await questionnaires.action(row, '查看').click();
+    const drawer = await new Drawer(page).waitOpen();
+    await drawer.text('编辑题目（发布后不可修改）').waitFor();
+    await drawer.button('添加题目').click();
+    await drawer.root.getByLabel('第1题题目').fill('您对本次服务满意吗？');
+    await drawer.root.getByLabel('第1题选项').fill('满意\n一般\n不满意');
+    await drawer.button('保存题目').click();
+    await notices.expect('题目已保存');
+    await drawer.close();
+    await expect.poll(() => questionnaires.cellText(row, '题目数')).toBe('1');
+
+    await questionnaires.action(row, '发布').click();
+    await page.locator('.ant-modal-confirm, .ant-modal').getByText('发布后问卷推送给目标顾客，题目不可再修改，确定发布？').waitFor();
+    await new Dialog(page).submit('确定');
+    await expect.poll(() => questionnaires.cellText(row, '状态')).toBe('进行中');
+    expect(await questionnaires.action(row, '编辑').count()).toBe(0);
+    await questionnaires.action(row, '查看').click();
+    const published = await new Drawer(page).waitOpen();
+    await published.text(/题目与答卷统计 · 回收 0 份/).waitFor();
+    expect(await published.button('保存题目').count()).toBe(0);
+    await published.close();
+
+    await questionnaires.action(row, '结束').click();
+    await new Dialog(page).submit('确定');
+    await expect.poll(() => questionnaires.cellText(row, '状态')).toBe('已结束');
+    expect(await questionnaires.action(row, '结束').count()).toBe(0);
   });
 });

@@ -125,7 +125,7 @@ describe('the engine’s lists and forms', () => {
     await expect.poll(() => categories.row(name).count()).toBe(0);
   });
 
-  it('门店价格: a dated version is drafted (three decimals refused), submitted and approved; then immutable, and store 1 sees it take effect', async () => {
+  it('门店价格: a dated version is drafted (three decimals refused), submitted and approved: 待生效 until its date, then immutable; store 1 sees it coming', async () => {
     // A date of this attempt's own names the version.
     const date = `2031-${String((Number(unique(2)) % 12) + 1).padStart(2, '0')}-15`;
     const page = await browser.signedIn('admin', '/operate/shop/storePrices');
@@ -156,14 +156,15 @@ describe('the engine’s lists and forms', () => {
     await prices.action(row, '审批通过').click();
     await new Dialog(page).submit('确定');
     await new Notices(page).expect('已审批通过');
-    await row.getByText('已生效').waitFor();
-    // An effective version is immutable: no edit, no further transition.
+    // Approved for a later date: 待生效 (not 已生效) until that day, with today's price beside it; immutable: no edit, delete or further transition.
+    await row.getByText('待生效').waitFor();
     expect(await prices.action(row, '编辑').count()).toBe(0);
+    expect(await prices.action(row, '删除').count()).toBe(0);
     expect(await prices.action(row, '驳回').count()).toBe(0);
 
-    // The version belongs to store 1: its manager sees it in effect.
+    // The version belongs to store 1: its manager sees it coming.
     const store = await browser.signedIn('store001', '/operate/shop/storePrices');
-    await new ListPage(store).row(date).filter({ hasText: '158.50' }).getByText('已生效').first().waitFor();
+    await new ListPage(store).row(date).filter({ hasText: '158.50' }).getByText('待生效').first().waitFor();
   });
 
   it('订单列表 (a keyset list): the next page goes on from the last row by its cursor; a jump back reads by page number', async () => {

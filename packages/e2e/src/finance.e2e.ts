@@ -171,4 +171,35 @@ describe('orders, cards and stored value as head office', () => {
     await cards.action(row, '查看').click();
     await (await new Drawer(page).waitOpen()).rows('.card-ledger').first().getByText('顾客投诉补偿').waitFor();
   });
+
+  it('对账管理: a reconciliation with a difference is resolved with a required note and shows who handled it', async () => {
+    const page = await browser.signedIn('admin', '/operate/financial/accounts');
+    const statements = new ListPage(page);
+    await statements.rows().first().waitFor();
+    await statements.filters.choose('对账状态', '有差异');
+    await statements.search();
+    expect((await statements.column('对账状态')).every((s) => s === '有差异')).toBe(true);
+    const first = statements.rows().first();
+    const id = await first.getAttribute('data-row-key');
+    const row = statements.root.locator(`.ant-table-row[data-row-key="${id}"]:visible`);
+    // Its store and channel find it again once it has left the 有差异 list.
+    const [store, channel] = [await statements.cellText(first, '门店'), await statements.cellText(first, '支付渠道')];
+
+    await statements.action(row, '处理差异').click();
+    const dialog = new Dialog(page);
+    await dialog.submit('确定');
+    await new Notices(page).expect('请填写处理说明');
+    await dialog.fill('处理说明', '渠道账单晚一日入账，已核对无误');
+    await dialog.submit('确定');
+    await new Notices(page).expect('已处理差异');
+    await expect.poll(() => row.count()).toBe(0);
+    await statements.filters.choose('对账状态', '已处理');
+    await statements.filters.choose('门店', store, { search: store });
+    await statements.filters.choose('支付渠道', channel);
+    await statements.search();
+    await row.getByText('渠道账单晚一日入账，已核对无误').waitFor();
+    expect(await statements.cellText(row, '对账状态')).toBe('已处理');
+    expect(await statements.cellText(row, '处理人')).toBe('系统管理员');
+    expect(await statements.action(row, '处理差异').count()).toBe(0);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signInWithForm, useBrowser } from './browser';
+import type { UserRow } from '@salon/contract';
+import { apiLogin, apiResult, signInWithForm, useBrowser } from './browser';
 import { Dialog, ListPage, Notices } from './kit';
 
 const EXPIRED = JSON.stringify('expired-token-000000000000000000000');
@@ -91,5 +92,29 @@ describe('losing the session', () => {
     // Signing out reloads the page: wait until the login form is back before the test ends.
     await mine.waitForLoadState('load');
     await mine.waitForSelector('input[name="account"]');
+  });
+
+  it('an account disabled while signed in is told so at its next call and signed out; the form refuses it until it is enabled again', async () => {
+    const mine = await browser.signedIn('store004', '/operate/shop/manage');
+    await new ListPage(mine).rows().first().waitFor();
+    const admin = await apiLogin('admin');
+    const [user] = await apiResult<UserRow[]>(admin, 'POST', '/uc/user/queryUserPage', { keyword: 'store004', pageNum: 1, pageSize: 10 });
+    expect(user.account).toBe('store004');
+    await apiResult(admin, 'GET', '/uc/user/userDisable', { id: user.id, status: 0 });
+    try {
+      // The next call, whichever it is, is told why; then the console signs out.
+      await mine.evaluate(() => (location.hash = '#/operate/shop/storeTransaction'));
+      await new Notices(mine).expect('账号已被禁用，请联系管理员');
+      await mine.waitForURL(/#\/login/, { timeout: 5000 });
+      await mine.waitForLoadState('load');
+      await mine.fill('input[name="account"]', 'store004');
+      await mine.fill('input[name="pwd"]', 'Store@2026');
+      await mine.click('button[type="submit"]');
+      await new Notices(mine).expect('账号已被禁用，请联系管理员');
+      expect(mine.url()).toContain('#/login');
+    } finally {
+      await apiResult(admin, 'GET', '/uc/user/userDisable', { id: user.id, status: 1 });
+    }
+    await signInWithForm(mine, 'store004');
   });
 });

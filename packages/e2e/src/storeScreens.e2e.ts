@@ -284,6 +284,27 @@ describe('store screens as head office and as store 1', () => {
     await row.getByText('系统管理员').waitFor();
   });
 
+  it('营业时间管理: a store’s hours are edited; an end before the start is refused in the form', async () => {
+    const page = await browser.signedIn('admin', '/operate/shop/businessHoursManage');
+    const hours = new ListPage(page);
+    await hours.rows().first().waitFor();
+    await hours.searchBy('门店', 'SH0003');
+    expect(await hours.count()).toBe(1);
+    const row = hours.row('SH0003');
+    await hours.action(row, '编辑').click();
+    const dialog = new Dialog(page);
+    await dialog.date('营业开始', '09:30');
+    await dialog.date('营业结束', '09:00');
+    await dialog.submit();
+    // The declaration's rule across fields answers in the form (under the field, or as a notice), before anything is sent.
+    await dialog.error('营业结束').getByText('营业结束时间须晚于开始时间').or(new Notices(page).with('营业结束时间须晚于开始时间')).first().waitFor();
+    await dialog.date('营业结束', '21:30');
+    await dialog.submit();
+    await new Notices(page).expect('门店营业时间已保存');
+    await expect.poll(() => hours.cellText(row, '营业开始')).toBe('09:30');
+    expect(await hours.cellText(row, '营业结束')).toBe('21:30');
+  });
+
   it('评论过滤: comments from many stores; a comment is blocked with a required reason; the filter words tab lists words', async () => {
     const page = await browser.signedIn('admin', '/operate/shop/filterComments');
     const comments = new ListPage(page).pane();
