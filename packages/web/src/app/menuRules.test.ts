@@ -4,6 +4,7 @@ import {
   dropEmptyTopLevel,
   inResetWindow,
   isSmartLook,
+  menuTrail,
   landingPath,
   menuRoutes,
   operationCodes,
@@ -133,8 +134,17 @@ describe('menu rules', () => {
       '/store/info/list',
       '/smartMarketing/board/activity',
     ]);
-    expect(pages[0]).toEqual({ path: '/system/manage/user', title: '用户管理', trail: '系统管理 / 账号管理 / 用户管理' });
+    expect(pages[0]).toMatchObject({ path: '/system/manage/user', title: '用户管理', trail: '系统管理 / 账号管理 / 用户管理' });
     expect(pages.some((p) => p.path === '/system/manage/audit' || p.path === '/store/info/detail')).toBe(false);
+    // With the operations each page holds, for the search by operation name.
+    expect(pages[0].operations).toEqual(['新增用户', '编辑用户']);
+    expect(pages[3].operations).toEqual([]);
+  });
+
+  it('names the trail of a page for the breadcrumb, hidden pages included; none for a page the menu does not hold', () => {
+    expect(menuTrail(sampleMenu(), '/system/manage/role').map((n) => n.name)).toEqual(['系统管理', '账号管理', '角色管理']);
+    expect(menuTrail(sampleMenu(), '/store/info/detail').map((n) => n.name)).toEqual(['门店', '门店资料', '门店详情']);
+    expect(menuTrail(sampleMenu(), '/system/manage/logs')).toEqual([]);
   });
 
   it('recognises the smart-look sections', () => {

@@ -73,18 +73,47 @@ export function sidebarTree(menu: MenuNode[]): SidebarEntry[] {
   return walk(dropEmptyTopLevel(menu));
 }
 
-/** Flat list of visible pages for the menu search. */
-export function searchablePages(menu: MenuNode[]): { path: string; title: string; trail: string }[] {
-  const out: { path: string; title: string; trail: string }[] = [];
+/** A page the menu search can find: its trail (module / group / page) and the operations it holds. */
+export interface SearchablePage {
+  path: string;
+  title: string;
+  /** 模块 / 分组 / 页面 */
+  trail: string;
+  /** The operation entries the page holds for this user (申请退款, 导出订单…). */
+  operations: string[];
+}
+
+/** Flat list of visible pages for the menu search, with the names of the operations each holds. */
+export function searchablePages(menu: MenuNode[]): SearchablePage[] {
+  const out: SearchablePage[] = [];
   const walk = (nodes: MenuNode[], trail: string[]) => {
     for (const node of nodes) {
       if (!node.url || node.hidden) continue;
-      if (node.lv >= MENU_MAX_DEPTH) out.push({ path: node.url, title: node.name, trail: [...trail, node.name].join(' / ') });
+      if (node.lv >= MENU_MAX_DEPTH)
+        out.push({
+          path: node.url,
+          title: node.name,
+          trail: [...trail, node.name].join(' / '),
+          operations: node.children.filter((c) => c.code && !c.url).map((c) => c.name),
+        });
       walk(node.children, [...trail, node.name]);
     }
   };
   walk(dropEmptyTopLevel(menu), []);
   return out;
+}
+
+/**
+ * The menu entries from the top to a path's entry (module › group › page), hidden pages included:
+ * the page header's breadcrumb. Empty when the user's menu does not hold the path.
+ */
+export function menuTrail(menu: MenuNode[], path: string): MenuNode[] {
+  for (const node of menu) {
+    if (node.url === path) return [node];
+    const below = menuTrail(node.children, path);
+    if (below.length) return [node, ...below];
+  }
+  return [];
 }
 
 /** Operation codes granted on a page: the code children of its menu entry. */
