@@ -28,7 +28,8 @@ export const UserForm = z.object({
   account: z.string().trim().regex(ACCOUNT_RE, '账号须以字母开头，3-40位字母、数字或 _ . -'),
   name: z.string().trim().min(2, '姓名至少2个字').max(20, '姓名最多20个字'),
   nickName: optionalText(40),
-  mobile: checked(validateMobile),
+  /** Required on create; on edit, left out keeps the number (lists answer it masked, issue 11.7). */
+  mobile: checked(validateMobile).optional(),
   station: z.coerce.number().int().min(-1).max(7).optional().nullable(),
   department: optionalText(20),
   storeId: z.coerce.number().int().positive().optional().nullable(),
@@ -118,6 +119,10 @@ export interface RoleRow {
   roleType: number;
   remark: string | null;
   status: number;
+  /** The super-admin role (holds every menu entry; never disabled, deleted or stripped of an entry). */
+  isSuper: boolean;
+  /** A role the chain was set up with: its code is fixed. */
+  isSystem: boolean;
   userCount: number;
   menuCount: number;
   updatedAt: string;

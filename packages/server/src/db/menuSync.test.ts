@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { IMPLEMENTED_PAGES, OPERATION_SORT_ORDER, PagePath, ROUTES, type MenuNode } from '@salon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, login, ok, openTestApp, type TestApp } from '../test/harness.js';
-import { SUPER_ADMIN_ROLE, syncMenus } from './menuSync.js';
+import { syncMenus } from './menuSync.js';
 
 /** The menu sync run at every start: a database made before a page existed gets its menu entries. */
 let t: TestApp;
@@ -23,7 +23,8 @@ async function snapshot() {
   });
 }
 
-const superAdminId = async () => (await t.db.selectFrom('role').select('id').where('code', '=', SUPER_ADMIN_ROLE).executeTakeFirstOrThrow()).id;
+/** The super-admin role by its flag (migration 020). */
+const superAdminId = async () => (await t.db.selectFrom('role').select('id').where('is_super', '=', true).executeTakeFirstOrThrow()).id;
 const grantedToAdmin = async (menuId: number) =>
   !!(await t.db
     .selectFrom('role_menu')

@@ -2,9 +2,6 @@ import { GROUPS, IMPLEMENTED_PAGES, MODULES, OPERATION_SORT_ORDER, ROUTES } from
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
-/** The role that holds every menu entry; entries the sync adds are granted to it. */
-export const SUPER_ADMIN_ROLE = 'super_admin';
-
 /** One menu row the contract's implemented pages need, with where it hangs. */
 interface Wanted {
   /** url for modules, groups and pages; code for operation entries. */
@@ -133,7 +130,8 @@ export async function syncMenus(db: Kysely<Database>): Promise<MenuSyncResult> {
         found.set(key, again);
       }
     }
-    const superAdmin = await trx.selectFrom('role').select('id').where('code', '=', SUPER_ADMIN_ROLE).executeTakeFirst();
+    // The super-admin role by its flag (migration 020), never by a code a role editor could give another role.
+    const superAdmin = await trx.selectFrom('role').select('id').where('is_super', '=', true).executeTakeFirst();
     if (superAdmin && added.length) {
       await trx
         .insertInto('role_menu')

@@ -117,6 +117,10 @@ export interface RoleTable {
   status: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** 020: the super-admin role (holds every menu entry); set by the seed only, never by an API. */
+  is_super: Generated<boolean>;
+  /** 020: a role the chain was set up with: its code is fixed (seed steps and code name it). */
+  is_system: Generated<boolean>;
 }
 
 export interface MenuTable {

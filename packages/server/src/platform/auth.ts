@@ -88,7 +88,7 @@ export function registerAuthRoutes(fastify: FastifyInstance): void {
     const userId = await targetUserId(db, auth, request.body.id);
     const user = await db.selectFrom('app_user').selectAll().where('id', '=', userId).executeTakeFirst();
     if (!user) throw refuse('用户不存在');
-    return ok(await toUserInfo(user, vault, auth.secret));
+    return ok(await toUserInfo(user, vault, auth.secret, { own: user.id === auth.userId }));
   });
 
   /** Forced first-time change: only a session whose user still has firstLogin 0. */

@@ -19,6 +19,7 @@ import * as m016_customer_service from './016_customer_service.js';
 import * as m017_auth_epoch from './017_auth_epoch.js';
 import * as m018_member_indexes from './018_member_indexes.js';
 import * as m019_session_guard from './019_session_guard.js';
+import * as m020_super_role from './020_super_role.js';
 
 /** Every migration, in the order they are applied (their file names). */
 // prettier-ignore
@@ -42,4 +43,5 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '017_auth_epoch', up: m017_auth_epoch.up },
   { name: '018_member_indexes', up: m018_member_indexes.up },
   { name: '019_session_guard', up: m019_session_guard.up },
+  { name: '020_super_role', up: m020_super_role.up },
 ];

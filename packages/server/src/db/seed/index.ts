@@ -82,7 +82,12 @@ export async function seedDemo(database: Kysely<Database>, vault: FieldVault): P
     };
 
     const role = async (name: string, code: string, roleType: number, remark: string, grants: string[] | 'all') => {
-      const row = await db.insertInto('role').values({ name, code, role_type: roleType, remark }).returning('id').executeTakeFirstOrThrow();
+      // Every seeded role is a system role (its code is fixed); the one granted everything is the super-admin role (migration 020).
+      const row = await db
+        .insertInto('role')
+        .values({ name, code, role_type: roleType, remark, is_system: true, is_super: grants === 'all' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const ids = grants === 'all' ? allMenuIds : withPath(grants.map((g) => menuIds.get(g)).filter((id): id is number => id !== undefined));
       if (ids.length)
         await db

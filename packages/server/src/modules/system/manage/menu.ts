@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audit } from '../../../core/audit.js';
 import { ok } from '../../../core/envelope.js';
 import { acknowledge, notFound, refuse } from '../../../core/errors.js';
-import { SUPER_ADMIN_ROLE } from '../../../db/menuSync.js';
 import type { Menu } from '../../../db/schema.js';
 import { buildMenuTree } from '../../../platform/menu.js';
 
@@ -89,7 +88,7 @@ export function registerMenuRoutes(fastify: FastifyInstance): void {
           eb
             .selectFrom('role')
             .select((e) => ['id', e.lit(created.id).as('menu_id')])
-            .where('code', '=', SUPER_ADMIN_ROLE),
+            .where('is_super', '=', true),
         )
         .execute();
       await audit(trx, request, { action: 'create', table: 'menu', recordId: created.id, after: snapshot(created) });

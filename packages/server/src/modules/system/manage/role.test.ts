@@ -1,4 +1,5 @@
 import { Ops, PagePath, RetCode, RetMsg, type MenuNode, type RoleRow } from '@salon/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, countRows, DEMO, login, ok, openTestApp, refused, userIdOf, type Session, type TestApp } from '../../../test/harness.js';
 
@@ -294,29 +295,160 @@ describe('nobody grants beyond their own grants', () => {
     expect(await grantsOf(adminRole.id)).toEqual([...held].sort((a, b) => a - b));
     await refused(t.app, delegate, 'POST', '/uc/user/saveUserRoles', { userId: area01, roleIds: [adminRole.id] }, RetCode.REFUSED, RetMsg.FORBIDDEN);
 
-    // Taking away what they do not hold is refused too (the super-admin role's grants stay whole) ...
+    // A role whose grants they do not hold is not theirs to change at all: not even taking away the entries they hold.
     const superAdmin = await roleByCode('super_admin');
     const all = await grantsOf(superAdmin.id);
-    await refused(
-      t.app,
-      delegate,
-      'POST',
-      '/uc/role/saveRoleResources',
-      { roleId: superAdmin.id, menuIds: held },
-      RetCode.REFUSED,
-      '不能收回超出自己权限的菜单或操作',
-    );
+    for (const menuIds of [held, all.filter((id) => id !== idOf(PagePath.user))])
+      await refused(
+        t.app,
+        delegate,
+        'POST',
+        '/uc/role/saveRoleResources',
+        { roleId: superAdmin.id, menuIds },
+        RetCode.REFUSED,
+        '不能修改角色「超级管理员」：它含有您没有的菜单或操作',
+      );
     expect(await grantsOf(superAdmin.id)).toEqual(all);
-    // ... while the entries they hold may be taken away, leaving the others as they were.
-    const withoutUser = all.filter((id) => id !== idOf(PagePath.user));
-    await ok(t.app, delegate, 'POST', '/uc/role/saveRoleResources', { roleId: superAdmin.id, menuIds: withoutUser });
-    expect(await grantsOf(superAdmin.id)).toEqual(withoutUser);
-    // The head office (super-admin role) holds everything by definition: it restores what was taken and grants anything.
-    await ok(t.app, admin, 'POST', '/uc/role/saveRoleResources', { roleId: superAdmin.id, menuIds: all });
-    expect(await grantsOf(superAdmin.id)).toEqual(all);
-    expect((await auditRows(t.db, { table: 'role_menu' })).length).toBe(audits + 2);
+    // The head office (super-admin role) holds everything by definition: it grants anything.
+    expect((await auditRows(t.db, { table: 'role_menu' })).length).toBe(audits);
 
     await ok(t.app, admin, 'POST', '/uc/role/saveRoleResources', { roleId: target.id, menuIds: [...within, idOf(Ops.user.resetPwd)] });
     await ok(t.app, admin, 'POST', '/uc/user/saveUserRoles', { userId: area01, roleIds: [] });
+  });
+});
+
+describe('nobody changes a role whose grants they do not hold; head office never locks itself out (issue 11.1)', () => {
+  /** Everything a role change could touch, as one comparable value. */
+  const roleState = async () =>
+    JSON.stringify({
+      roles: await t.db.selectFrom('role').selectAll().orderBy('id').execute(),
+      grants: await t.db.selectFrom('role_menu').selectAll().orderBy('role_id').orderBy('menu_id').execute(),
+      audits: await countRows(t.db, 'audit_log'),
+    });
+
+  it('ops01, holding only 编辑角色 of the role page, can neither disable, rename, delete nor regrant the 超级管理员 role; admin keeps its menu', async () => {
+    const superAdmin = await roleByCode('super_admin');
+    const menuBefore = JSON.stringify(await ok(t.app, admin, 'GET', '/uc/resource/getMenuList'));
+    const form = { id: superAdmin.id, name: superAdmin.name, code: superAdmin.code, roleType: superAdmin.roleType, remark: superAdmin.remark };
+    const message = '不能修改角色「超级管理员」：它含有您没有的菜单或操作';
+    // Delete and grant need operations ops01 lacks (FORBIDDEN): granted here for the attack, the rule still holds.
+    await refused(t.app, ops01, 'POST', '/uc/role/delete', { id: superAdmin.id }, RetCode.REFUSED, RetMsg.FORBIDDEN);
+    const opsRole = await roleByCode('sys_ops');
+    const opsGrants = (await t.db.selectFrom('role_menu').select('menu_id').where('role_id', '=', opsRole.id).execute()).map((g) => g.menu_id);
+    const extra = (await t.db.selectFrom('menu').select('id').where('code', 'in', [Ops.role.remove, Ops.role.grant]).execute()).map((m) => m.id);
+    await t.db
+      .insertInto('role_menu')
+      .values(extra.map((menu_id) => ({ role_id: opsRole.id, menu_id })))
+      .execute();
+    try {
+      const before = await roleState();
+      await refused(t.app, ops01, 'POST', '/uc/role/update', { ...form, status: 0 }, RetCode.REFUSED, message);
+      await refused(t.app, ops01, 'POST', '/uc/role/update', { ...form, status: 1, name: '被改名了' }, RetCode.REFUSED, message);
+      await refused(t.app, ops01, 'POST', '/uc/role/delete', { id: superAdmin.id }, RetCode.REFUSED, message);
+      await refused(t.app, ops01, 'POST', '/uc/role/saveRoleResources', { roleId: superAdmin.id, menuIds: opsGrants }, RetCode.REFUSED, message);
+      expect(await roleState()).toBe(before);
+    } finally {
+      await t.db.deleteFrom('role_menu').where('role_id', '=', opsRole.id).where('menu_id', 'in', extra).execute();
+    }
+    expect(JSON.stringify(await ok(t.app, admin, 'GET', '/uc/resource/getMenuList'))).toBe(menuBefore);
+  });
+
+  it('a role whose grants the editor holds is theirs to edit', async () => {
+    const { id } = await ok<{ id: number }>(t.app, admin, 'POST', '/uc/role/add', { name: '巡店专员', code: 'patrol_clerk' });
+    const roleMenu = await t.db.selectFrom('menu').select('id').where('url', 'in', ['/system', '/system/manage', PagePath.role]).execute();
+    await ok(t.app, admin, 'POST', '/uc/role/saveRoleResources', { roleId: id, menuIds: roleMenu.map((m) => m.id) });
+    await ok(t.app, ops01, 'POST', '/uc/role/update', { id, name: '巡店主管', code: 'patrol_lead', status: 0 });
+    expect(await t.db.selectFrom('role').select(['name', 'code', 'status']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({
+      name: '巡店主管',
+      code: 'patrol_lead',
+      status: 0,
+    });
+  });
+
+  it('the super-admin role is never disabled, deleted or stripped of an entry, not even by the admin', async () => {
+    const superAdmin = await roleByCode('super_admin');
+    const before = await roleState();
+    const form = { id: superAdmin.id, name: superAdmin.name, code: superAdmin.code, roleType: superAdmin.roleType, remark: superAdmin.remark };
+    await refused(t.app, admin, 'POST', '/uc/role/update', { ...form, status: 0 }, RetCode.REFUSED, '至少保留一个启用的超级管理员角色');
+    await refused(t.app, admin, 'POST', '/uc/role/delete', { id: superAdmin.id }, RetCode.REFUSED, '是超级管理员角色，不能删除');
+    const all = (await t.db.selectFrom('role_menu').select('menu_id').where('role_id', '=', superAdmin.id).execute()).map((g) => g.menu_id);
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      '/uc/role/saveRoleResources',
+      { roleId: superAdmin.id, menuIds: all.slice(1) },
+      RetCode.REFUSED,
+      '拥有全部菜单与操作，不能收回',
+    );
+    expect(await roleState()).toBe(before);
+    // Renaming it is fine, and it stays the super-admin role.
+    await ok(t.app, admin, 'POST', '/uc/role/update', { ...form, name: '总部超级管理员', status: 1 });
+    expect((await roleByCode('super_admin')).isSuper).toBe(true);
+    await ok(t.app, admin, 'POST', '/uc/role/update', { ...form, status: 1 });
+  });
+
+  it('the last enabled user holding the super-admin role can be neither disabled nor removed from it', async () => {
+    const superAdmin = await roleByCode('super_admin');
+    // finance01 (all stores) made a second super admin.
+    const deputy = await userIdOf(t.db, 'finance01');
+    const ownRoles = (await t.db.selectFrom('user_role').select('role_id').where('user_id', '=', deputy).execute()).map((r) => r.role_id);
+    await ok(t.app, admin, 'POST', '/uc/user/saveUserRoles', { userId: deputy, roleIds: [superAdmin.id] });
+    const session = await login(t.app, 'finance01', 'Salon@2026');
+    await ok(t.app, session, 'GET', '/uc/user/userDisable', { id: admin.userId, status: 0 });
+    // The deputy is now the last one: it cannot leave the role.
+    await refused(t.app, session, 'POST', '/uc/user/saveUserRoles', { userId: deputy, roleIds: [] }, RetCode.REFUSED, '至少保留一名启用的超级管理员');
+    await ok(t.app, session, 'GET', '/uc/user/userDisable', { id: admin.userId, status: 1 });
+    admin = await login(t.app, DEMO.admin.account, DEMO.admin.pwd);
+    await ok(t.app, admin, 'POST', '/uc/user/saveUserRoles', { userId: deputy, roleIds: ownRoles });
+  });
+});
+
+describe('the super-admin role is a flag, never a code (issue 11.2)', () => {
+  it('no API changes the code of a system role, the super-admin one included', async () => {
+    for (const code of ['super_admin', 'store_manager']) {
+      const role = await roleByCode(code);
+      expect(role.isSystem).toBe(true);
+      await refused(
+        t.app,
+        admin,
+        'POST',
+        '/uc/role/update',
+        { id: role.id, name: role.name, code: `${code}_x`, roleType: role.roleType, remark: role.remark, status: role.status },
+        RetCode.REFUSED,
+        `「${role.name}」是系统角色，角色编码 ${code} 不能修改`,
+      );
+      expect((await roleByCode(code)).id).toBe(role.id);
+    }
+    // Nor does the database: the flags and a system role's code stay whatever writes them.
+    await expect(sql`update role set code = 'root' where is_super`.execute(t.db)).rejects.toThrow(/keeps its code/);
+    await expect(sql`update role set is_super = false`.execute(t.db)).rejects.toThrow(/flags cannot be changed/);
+    await expect(sql`delete from role where is_super`.execute(t.db)).rejects.toThrow(/cannot be deleted/);
+  });
+
+  it("a role editor's own role coded like the super-admin one holds nothing more: no exemption follows a code", async () => {
+    // ops01 (系统运维 with role edit and grant) in a second role of its own, coded as it likes: granting it beyond what ops01 holds stays refused.
+    const opsRole = await roleByCode('sys_ops');
+    const grant = await t.db.selectFrom('menu').select('id').where('code', '=', Ops.role.grant).executeTakeFirstOrThrow();
+    await t.db.insertInto('role_menu').values({ role_id: opsRole.id, menu_id: grant.id }).execute();
+    try {
+      const { id } = await ok<{ id: number }>(t.app, admin, 'POST', '/uc/role/add', { name: '伪超管', code: 'superadmin' });
+      await ok(t.app, admin, 'POST', '/uc/user/saveUserRoles', { userId: ops01.userId, roleIds: [opsRole.id, id] });
+      await ok(t.app, ops01, 'POST', '/uc/role/update', { id, name: '伪超管', code: 'Super_Admin', status: 1 });
+      const everything = (await t.db.selectFrom('menu').select('id').execute()).map((m) => m.id);
+      await refused(
+        t.app,
+        ops01,
+        'POST',
+        '/uc/role/saveRoleResources',
+        { roleId: id, menuIds: everything },
+        RetCode.REFUSED,
+        '不能授予超出自己权限的菜单或操作',
+      );
+      expect(await t.db.selectFrom('role_menu').select('menu_id').where('role_id', '=', id).execute()).toEqual([]);
+      await ok(t.app, admin, 'POST', '/uc/user/saveUserRoles', { userId: ops01.userId, roleIds: [opsRole.id] });
+    } finally {
+      await t.db.deleteFrom('role_menu').where('role_id', '=', opsRole.id).where('menu_id', '=', grant.id).execute();
+    }
   });
 });

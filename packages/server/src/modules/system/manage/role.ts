@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { audit } from '../../../core/audit.js';
 import { requireAuth } from '../../../core/auth.js';
 import { ok } from '../../../core/envelope.js';
-import { SUPER_ADMIN_ROLE } from '../../../db/menuSync.js';
 import { acknowledge, notFound, refuse } from '../../../core/errors.js';
 import { buildMenuTree } from '../../../platform/menu.js';
+import { assertHoldsRole, assertSuperAdminKept, firstBeyond, heldEntries } from './_shared/authority.js';
 
 export function registerRoleRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -44,6 +44,8 @@ export function registerRoleRoutes(fastify: FastifyInstance): void {
         'r.role_type',
         'r.remark',
         'r.status',
+        'r.is_super',
+        'r.is_system',
         'r.updated_at',
         sql<number>`(select count(*) from user_role ur where ur.role_id = r.id)::int`.as('user_count'),
         sql<number>`(select count(*) from role_menu rm where rm.role_id = r.id)::int`.as('menu_count'),
@@ -59,6 +61,8 @@ export function registerRoleRoutes(fastify: FastifyInstance): void {
       roleType: r.role_type,
       remark: r.remark,
       status: r.status,
+      isSuper: r.is_super,
+      isSystem: r.is_system,
       userCount: r.user_count,
       menuCount: r.menu_count,
       updatedAt: r.updated_at.toISOString(),
@@ -91,10 +95,19 @@ export function registerRoleRoutes(fastify: FastifyInstance): void {
     return ok({ id });
   });
 
+  /**
+   * Nobody changes a role whose grants they do not hold themselves (issue 11.1); a system role keeps
+   * its code (issue 11.2); the super-admin role is never disabled, so an enabled one with an enabled
+   * user in it always remains.
+   */
   app.post('/uc/role/update', { config: { permission: { op: Ops.role.edit } }, schema: { body: RoleForm } }, async (request) => {
+    const auth = requireAuth(request);
     const form = request.body;
     if (!form.id) throw refuse('id：请选择要编辑的角色');
     const before = await loadRole(form.id);
+    await assertHoldsRole(db, await heldEntries(db, auth.userId), before);
+    if (before.is_system && form.code !== before.code) throw refuse(`「${before.name}」是系统角色，角色编码 ${before.code} 不能修改`);
+    if (before.is_super && form.status !== 1) throw refuse(`「${before.name}」是超级管理员角色，不能停用：至少保留一个启用的超级管理员角色`);
     await assertUnique(form.name, form.code, form.id);
     await db.transaction().execute(async (trx) => {
       const after = await trx
@@ -103,14 +116,20 @@ export function registerRoleRoutes(fastify: FastifyInstance): void {
         .where('id', '=', before.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      if (after.status !== before.status) await touchRoleUsers(trx, before.id);
+      if (after.status !== before.status) {
+        await touchRoleUsers(trx, before.id);
+        await assertSuperAdminKept(trx);
+      }
       await audit(trx, request, { action: 'update', table: 'role', recordId: before.id, before: snapshot(before), after: snapshot(after) });
     });
     return ok({ id: before.id });
   });
 
   app.post('/uc/role/delete', { config: { permission: { op: Ops.role.remove } }, schema: { body: IdBody } }, async (request) => {
+    const auth = requireAuth(request);
     const role = await loadRole(request.body.id);
+    await assertHoldsRole(db, await heldEntries(db, auth.userId), role);
+    if (role.is_super) throw refuse(`「${role.name}」是超级管理员角色，不能删除`);
     const [{ n }] = await db
       .selectFrom('user_role')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -145,35 +164,20 @@ export function registerRoleRoutes(fastify: FastifyInstance): void {
         const found = await trx.selectFrom('menu').select('id').where('id', 'in', menuIds).execute();
         if (found.length !== menuIds.length) throw refuse('menuIds：菜单不存在');
       }
-      const before = await trx.selectFrom('role_menu').select('menu_id').where('role_id', '=', role.id).orderBy('menu_id').execute();
-      // Nobody hands out more than they hold (as in saveUserRoles), their own roles included: every
-      // entry this save adds or takes away must be granted to the caller through an enabled role.
-      // Entries of the role the caller does not hold stay as they are. Members of the super-admin
-      // role hold every entry by definition (and can so repair any role, their own included).
-      const beforeIds = new Set(before.map((b) => b.menu_id));
-      const afterIds = new Set(menuIds);
-      const changed = [...menuIds.filter((id) => !beforeIds.has(id)), ...[...beforeIds].filter((id) => !afterIds.has(id))];
-      const superAdmin = await trx
-        .selectFrom('user_role as ur')
-        .innerJoin('role as own', (j) => j.onRef('own.id', '=', 'ur.role_id').on('own.status', '=', 1).on('own.code', '=', SUPER_ADMIN_ROLE))
-        .select('own.id')
-        .where('ur.user_id', '=', auth.userId)
-        .executeTakeFirst();
-      if (changed.length && !superAdmin) {
-        const held = await trx
-          .selectFrom('user_role as ur')
-          .innerJoin('role as own', (j) => j.onRef('own.id', '=', 'ur.role_id').on('own.status', '=', 1))
-          .innerJoin('role_menu as mine', 'mine.role_id', 'ur.role_id')
-          .select('mine.menu_id')
-          .where('ur.user_id', '=', auth.userId)
-          .where('mine.menu_id', 'in', changed)
-          .execute();
-        const heldIds = new Set(held.map((h) => h.menu_id));
-        const beyond = changed.find((id) => !heldIds.has(id));
-        if (beyond !== undefined) {
-          const entry = await trx.selectFrom('menu').select(['name', 'url', 'code']).where('id', '=', beyond).executeTakeFirstOrThrow();
-          throw refuse(`不能${afterIds.has(beyond) ? '授予' : '收回'}超出自己权限的菜单或操作：${entry.name}（${entry.url ?? entry.code}）`);
-        }
+      const before = await trx.selectFrom('role_menu').select('menu_id').where('role_id', '=', role.id).orderBy('menu_id').forUpdate().execute();
+      // Nobody changes a role whose grants they do not hold (issue 11.1), and nobody hands out more
+      // than they hold (as in saveUserRoles), their own roles included: every entry the role grants
+      // now and every entry this save adds must be the caller's through an enabled role. Members of
+      // the super-admin role (by its flag, never a code) hold every entry and so repair any role.
+      const held = await heldEntries(trx, auth.userId);
+      await assertHoldsRole(trx, held, role);
+      const beyond = await firstBeyond(trx, held, menuIds);
+      if (beyond) throw refuse(`不能授予超出自己权限的菜单或操作：${beyond.name}（${beyond.url ?? beyond.code}）`);
+      // The super-admin role holds every entry, always (the menu sync and 新增菜单 grant it the new ones).
+      if (role.is_super) {
+        const kept = new Set(menuIds);
+        const taken = (await trx.selectFrom('menu').select(['id', 'name']).execute()).find((m) => !kept.has(m.id));
+        if (taken) throw refuse(`「${role.name}」是超级管理员角色，拥有全部菜单与操作，不能收回（${taken.name}）`);
       }
       await trx.deleteFrom('role_menu').where('role_id', '=', role.id).execute();
       if (menuIds.length)

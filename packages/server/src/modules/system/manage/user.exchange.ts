@@ -24,7 +24,7 @@ import { runImport, type ImportColumn, type ImportIssue, type ImportRow } from '
 import { hashPassword } from '../../../core/passwords.js';
 import type { FieldVault } from '../../../core/secrets.js';
 import type { Database } from '../../../db/schema.js';
-import { loadUserInScope } from '../../../platform/userScope.js';
+import { loadUserToActOn } from './_shared/authority.js';
 
 /**
  * /system/manage/user, exchange: export the list (filters and store scope of the list,
@@ -244,6 +244,8 @@ export function registerUserExchangeRoutes(fastify: FastifyInstance): void {
                 first_login: 0,
                 station: data.station,
                 store_id: storeId,
+                // From the importer's start date on, as /uc/user/add: nobody creates an account that sees more than they do.
+                data_start_date: scope.startDate,
               })),
             )
             .returning(['id', 'account', 'name', 'station', 'store_id', 'mobile_tail'])
@@ -283,10 +285,10 @@ export function registerUserExchangeRoutes(fastify: FastifyInstance): void {
     }),
   );
 
-  /** One user's full mobile, for holders of system:user:viewMobile, audited. */
+  /** One user's full mobile, for holders of system:user:viewMobile, of a user in their scope and power, audited. */
   app.post('/uc/user/viewMobile', { config: { permission: { op: Ops.user.viewMobile } }, schema: { body: IdBody } }, async (request) => {
     const auth = requireAuth(request);
-    const user = await loadUserInScope(db, auth, request.body.id);
+    const user = await loadUserToActOn(db, auth, request.body.id);
     await audit(db, request, { action: 'viewMobile', table: 'app_user', recordId: user.id });
     return ok({ id: user.id, mobile: await encryptField(auth.secret, vault.decrypt(user.mobile_enc)) });
   });

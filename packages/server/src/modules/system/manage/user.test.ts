@@ -1,7 +1,8 @@
-import { PagePath, RetCode, RetMsg, type MenuNode, type StoreAuthority, type UserInfo, type UserRow } from '@salon/contract';
+import { maskNumber, Ops, PagePath, RetCode, RetMsg, type MenuNode, type StoreAuthority, type UserInfo, type UserRow } from '@salon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditRows,
+  call,
   countRows,
   decrypt,
   DEMO,
@@ -38,17 +39,19 @@ async function list(session: Session, query: Record<string, unknown> = {}) {
 }
 
 const getById = (session: Session, id: number) => ok<UserInfo>(t.app, session, 'POST', '/uc/user/getById', { id });
+/** A user's whole mobile through the audited reveal, opened with the session key. */
+const wholeMobile = async (session: Session, id: number) =>
+  (await decrypt(session, await ok<{ mobile: string }>(t.app, session, 'POST', '/uc/user/viewMobile', { id }))).mobile;
 
 describe('user list', () => {
-  it('an all-stores admin sees every user, paged, with the mobile encrypted', async () => {
+  it('an all-stores admin sees every user, paged, with the mobile masked', async () => {
     const total = await countRows(t.db, 'app_user');
     const rows = await list(admin);
     expect(rows).toHaveLength(total);
     const first = rows.find((r) => r.account === 'store001')!;
     expect(first).toMatchObject({ name: '王丽娟', storeId: 1, status: 1, firstLogin: 1, allStores: false, storeCount: 1 });
     expect(first.roles.map((r) => r.name)).toEqual(['店长']);
-    expect(first.mobile.startsWith('enc1:')).toBe(true);
-    expect((await decrypt(admin, first)).mobile).toBe(DEMO.store001.mobile);
+    expect(first.mobile).toBe(maskNumber(DEMO.store001.mobile));
 
     const paged = await ok<UserRow[]>(t.app, admin, 'POST', LIST, { pageNum: 2, pageSize: 5 });
     expect(paged.map((r) => r.id)).toEqual(rows.slice(5, 10).map((r) => r.id));
@@ -126,11 +129,14 @@ describe('create and edit', () => {
     await ok(t.app, admin, 'POST', '/uc/user/edit', { ...valid, id: newId, name: '改名员工', mobile: '13600000002', password: undefined });
     const after = await getById(admin, newId);
     expect(after.name).toBe('改名员工');
-    expect((await decrypt(admin, after)).mobile).toBe('13600000002');
+    expect(await wholeMobile(admin, newId)).toBe('13600000002');
     expect(after.updateTime).not.toBe(before.updateTime);
     const [entry] = await auditRows(t.db, { table: 'app_user', action: 'update', recordId: newId });
     expect(entry.before).toMatchObject({ name: '测试员工' });
     expect(entry.after).toMatchObject({ name: '改名员工' });
+    // The form sends the mobile only when it changes (lists show it masked): left out, it stays.
+    await ok(t.app, admin, 'POST', '/uc/user/edit', { ...valid, id: newId, name: '改名员工', mobile: undefined, password: undefined });
+    expect(await wholeMobile(admin, newId)).toBe('13600000002');
 
     await refused(t.app, admin, 'POST', '/uc/user/edit', { ...valid, id: newId, account: 'renamed' }, RetCode.REFUSED, '账号不能修改');
     await refused(t.app, admin, 'POST', '/uc/user/edit', { ...valid, id: newId, mobile: DEMO.stylist01.mobile }, RetCode.REFUSED, '手机号已被其他账号使用');
@@ -345,8 +351,9 @@ describe('guards around users', () => {
     // Taking a role away is as much a grant: area01 cannot strip store001 of the 店长 role it does not hold.
     const managerRoles = await t.db.selectFrom('user_role').select('role_id').where('user_id', '=', store001.userId).orderBy('role_id').execute();
     expect(managerRoles.length).toBeGreaterThan(0);
+    // (refused before the roles are looked at: store001 holds entries area01 does not, so area01 may not act on store001 at all)
     const strip = await refused(t.app, area01, 'POST', '/uc/user/saveUserRoles', { userId: store001.userId, roleIds: [] }, RetCode.REFUSED);
-    expect(strip.retMsg).toContain('不能分配超出自己权限的角色');
+    expect(strip.retMsg).toContain('不能操作用户「王丽娟」');
     expect(await t.db.selectFrom('user_role').select('role_id').where('user_id', '=', store001.userId).orderBy('role_id').execute()).toEqual(managerRoles);
   });
 
@@ -366,5 +373,156 @@ describe('guards around users', () => {
     const session = await login(t.app, 'stylist02', 'Store@2026');
     await ok(t.app, session, 'POST', '/uc/user/saveUserRoles', { userId: second, roleIds: [] });
     expect(await t.db.selectFrom('user_role').select('user_id').where('role_id', '=', superAdmin.id).execute()).toEqual([{ user_id: admin.userId }]);
+  });
+});
+
+describe('mobiles stay masked outside the audited reveal (issue 11.7)', () => {
+  it('the list answers masked mobiles to store001, which lacks 查看完整号码, and even to the admin, who holds it', async () => {
+    for (const session of [store001, admin]) {
+      const rows = await decrypt(session, await list(session));
+      const stylist = rows.find((r) => r.account === 'stylist01')!;
+      expect(stylist.mobile).toBe(maskNumber(DEMO.stylist01.mobile));
+      expect(JSON.stringify(rows)).not.toMatch(/1[3-9]\d{9}/);
+    }
+  });
+
+  it("getById answers one's own whole mobile (sealed) and another user's masked", async () => {
+    const own = await getById(store001, store001.userId);
+    expect(own.mobile.startsWith('enc1:')).toBe(true);
+    expect((await decrypt(store001, own)).mobile).toBe(DEMO.store001.mobile);
+    const stylist = await userIdOf(t.db, 'stylist01');
+    expect((await decrypt(store001, await getById(store001, stylist))).mobile).toBe(maskNumber(DEMO.stylist01.mobile));
+    expect((await decrypt(admin, await getById(admin, stylist))).mobile).toBe(maskNumber(DEMO.stylist01.mobile));
+  });
+
+  it('the whole number comes from viewMobile, one user at a time, audited, for holders of 查看完整号码 only', async () => {
+    const stylist = await userIdOf(t.db, 'stylist01');
+    const reveals = (await auditRows(t.db, { action: 'viewMobile', recordId: stylist })).length;
+    expect(await wholeMobile(admin, stylist)).toBe(DEMO.stylist01.mobile);
+    expect(await auditRows(t.db, { action: 'viewMobile', recordId: stylist })).toHaveLength(reveals + 1);
+    await refused(t.app, store001, 'POST', '/uc/user/viewMobile', { id: stylist }, RetCode.REFUSED, RetMsg.FORBIDDEN);
+  });
+});
+
+describe('nobody acts on a user with more power than their own (issue 11.3)', () => {
+  /** The store-manager role with every user operation, as a chain might grant it; restored after. */
+  async function managerWithUserOps<T>(run: () => Promise<T>): Promise<T> {
+    const manager = (await ok<{ id: number; code: string }[]>(t.app, admin, 'GET', '/uc/role/all')).find((r) => r.code === 'store_manager')!;
+    const { menuIds } = await ok<{ menuIds: number[] }>(t.app, admin, 'GET', '/uc/role/getRoleResources', { roleId: manager.id });
+    const codes = [Ops.user.edit, Ops.user.disable, Ops.user.resetPwd, Ops.user.assignRole, Ops.user.storeScope, Ops.user.viewMobile];
+    const ops = await t.db.selectFrom('menu').select('id').where('code', 'in', codes).execute();
+    await ok(t.app, admin, 'POST', '/uc/role/saveRoleResources', { roleId: manager.id, menuIds: [...new Set([...menuIds, ...ops.map((o) => o.id)])] });
+    try {
+      return await run();
+    } finally {
+      await ok(t.app, admin, 'POST', '/uc/role/saveRoleResources', { roleId: manager.id, menuIds });
+    }
+  }
+
+  /** Every way of acting on a user, each refused with `message`; nothing about the user changes and no audit row is written. */
+  async function refusedEverything(session: Session, id: number, account: string, message: string) {
+    const snapshot = async () =>
+      JSON.stringify({
+        user: await t.db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+        roles: await t.db.selectFrom('user_role').selectAll().where('user_id', '=', id).orderBy('role_id').execute(),
+        stores: await t.db.selectFrom('user_store').selectAll().where('user_id', '=', id).orderBy('store_id').execute(),
+        audits: await countRows(t.db, 'audit_log'),
+      });
+    const before = await snapshot();
+    const attempts: [method: 'GET' | 'POST', url: string, payload: Record<string, unknown>][] = [
+      ['POST', '/uc/user/resetPwd', { id, password: 'Taken@2026' }],
+      ['POST', '/uc/user/unlock', { id }],
+      ['POST', '/uc/user/edit', { id, account, name: '被接管了', storeId: 1 }],
+      ['GET', '/uc/user/userDisable', { id, status: 0 }],
+      ['POST', '/uc/user/saveUserRoles', { userId: id, roleIds: [] }],
+      ['POST', '/uc/user/saveStoreAuthority', { userId: id, allStores: false, storeIds: [1], startDate: '2025-01-01' }],
+      ['POST', '/uc/user/viewMobile', { id }],
+    ];
+    for (const [method, url, payload] of attempts) await refused(t.app, session, method, url, payload, RetCode.REFUSED, message);
+    expect(await snapshot()).toBe(before);
+  }
+
+  it('store001 cannot take over a super admin homed at its store: password, unlock, edit, disable, roles, data authority, mobile', async () => {
+    const superRole = await t.db.selectFrom('role').select('id').where('is_super', '=', true).executeTakeFirstOrThrow();
+    const { id } = await ok<{ id: number }>(t.app, admin, 'POST', '/uc/user/add', {
+      account: 'hqroot01',
+      name: '总部驻店',
+      mobile: '13600000077',
+      password: 'Root@2026',
+      storeId: 1,
+    });
+    await ok(t.app, admin, 'POST', '/uc/user/saveUserRoles', { userId: id, roleIds: [superRole.id] });
+    await managerWithUserOps(async () => {
+      // The super admin is in store001's list (its home store) but beyond its power.
+      expect((await list(store001)).map((r) => r.account)).toContain('hqroot01');
+      await refusedEverything(store001, id, 'hqroot01', '不能操作用户「总部驻店」：TA 拥有「超级管理员」角色');
+      // Its own staff it still manages.
+      await ok(t.app, store001, 'POST', '/uc/user/resetPwd', { id: await userIdOf(t.db, 'stylist02'), password: 'Store@2026' });
+    });
+    // The first password still opens the account, which still holds its role.
+    const session = await login(t.app, 'hqroot01', 'Root@2026');
+    expect(session.userId).toBe(id);
+    expect(await t.db.selectFrom('user_role').select('role_id').where('user_id', '=', id).execute()).toEqual([{ role_id: superRole.id }]);
+  });
+
+  it('nor a user of its store whose roles grant what store001 does not hold', async () => {
+    const ops = (await ok<{ id: number; code: string }[]>(t.app, admin, 'GET', '/uc/role/all')).find((r) => r.code === 'sys_ops')!;
+    const { id } = await ok<{ id: number }>(t.app, admin, 'POST', '/uc/user/add', {
+      account: 'menuclerk01',
+      name: '驻店运维',
+      mobile: '13600000078',
+      password: 'Clerk@2026',
+      storeId: 1,
+    });
+    await ok(t.app, admin, 'POST', '/uc/user/saveUserRoles', { userId: id, roleIds: [ops.id] });
+    await managerWithUserOps(() => refusedEverything(store001, id, 'menuclerk01', 'TA 的角色含有您没有的菜单或操作'));
+  });
+
+  it('nor one whose store-data authority is wider: more stores, all stores, or an earlier start date', async () => {
+    const stylist = await userIdOf(t.db, 'stylist02');
+    const authority = (allStores: boolean, storeIds: number[], startDate: string | null) =>
+      ok(t.app, admin, 'POST', '/uc/user/saveStoreAuthority', { userId: stylist, allStores, storeIds, startDate });
+    await managerWithUserOps(async () => {
+      for (const wider of [
+        [false, [1, 2], '2024-01-01'],
+        [true, [], '2024-01-01'],
+        [false, [1], null],
+        [false, [1], '2023-12-31'],
+      ] as const) {
+        await authority(wider[0], [...wider[1]], wider[2]);
+        await refusedEverything(store001, stylist, 'stylist02', 'TA 的门店数据权限超出您的门店数据权限');
+      }
+      // Within its own (its store, from its start date on or later): managed again.
+      await authority(false, [1], '2024-06-01');
+      await ok(t.app, store001, 'POST', '/uc/user/resetPwd', { id: stylist, password: 'Store@2026' });
+    });
+    await authority(false, [1], '2024-01-01');
+  });
+
+  it('nor hands out store-data authority beyond its own, nor creates accounts that see more than it does', async () => {
+    const stylist = await userIdOf(t.db, 'stylist01');
+    await managerWithUserOps(async () => {
+      const grant = (allStores: boolean, storeIds: number[], startDate: string | null) =>
+        call(t.app, store001, 'POST', '/uc/user/saveStoreAuthority', { userId: stylist, allStores, storeIds, startDate });
+      expect((await grant(true, [], '2024-01-01')).retMsg).toContain('不能授予全部门店的数据权限');
+      expect((await grant(false, [1, 2], '2024-01-01')).retMsg).toContain('不能授予您门店数据权限以外的门店');
+      expect((await grant(false, [1], null)).retMsg).toContain('数据起始日期不能早于您自己的起始日期（2024-01-01）');
+      expect((await grant(false, [1], '2024-03-01')).retCode).toBe(RetCode.SUCCESS);
+      expect((await grant(false, [1], '2024-01-01')).retCode).toBe(RetCode.SUCCESS);
+    });
+    // A new account sees its home store from its creator's start date on, never more.
+    const { id } = await ok<{ id: number }>(t.app, admin, 'POST', '/uc/user/add', {
+      account: 'newstart01',
+      name: '新店员',
+      mobile: '13600000079',
+      password: 'Init@2026',
+      storeId: 1,
+    });
+    expect(await ok<StoreAuthority>(t.app, admin, 'GET', '/uc/user/getStoreAuthority', { userId: id })).toEqual({
+      startDate: '2024-01-01',
+      storeIds: [1],
+      allStores: false,
+    });
+    await ok(t.app, store001, 'POST', '/uc/user/resetPwd', { id, password: 'Store@2026' });
   });
 });

@@ -1,6 +1,6 @@
 import {
-  encryptField,
   IdBody,
+  maskNumber,
   Ops,
   PagePath,
   ResetPwdBody,
@@ -13,36 +13,21 @@ import {
 } from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { audit } from '../../../core/audit.js';
 import { requireAuth, type AuthContext } from '../../../core/auth.js';
 import { ok } from '../../../core/envelope.js';
-import { acknowledge, outOfScope, refuse } from '../../../core/errors.js';
+import { acknowledge, invalid, outOfScope, refuse } from '../../../core/errors.js';
 import { hashPassword } from '../../../core/passwords.js';
 import { revokeSessions } from '../../../platform/session.js';
-import { loadUserInScope } from '../../../platform/userScope.js';
-import { SUPER_ADMIN_ROLE } from '../../../db/menuSync.js';
-import type { Database } from '../../../db/schema.js';
-
-/** The chain never locks itself out: some enabled user keeps the super-admin role (checked inside the write). */
-async function assertSuperAdminKept(trx: Kysely<Database>): Promise<void> {
-  const keeper = await trx
-    .selectFrom('user_role as ur')
-    .innerJoin('role as r', 'r.id', 'ur.role_id')
-    .innerJoin('app_user as u', 'u.id', 'ur.user_id')
-    .select('u.id')
-    .where('r.code', '=', SUPER_ADMIN_ROLE)
-    .where('u.status', '=', 1)
-    .limit(1)
-    .executeTakeFirst();
-  if (!keeper) throw refuse('至少保留一名启用的超级管理员');
-}
+import { assertAuthorityWithin, assertSuperAdminKept, firstBeyond, heldEntries, loadUserToActOn } from './_shared/authority.js';
 
 export function registerUserRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, vault } = app.services;
 
-  const loadInScope = (auth: AuthContext, id: number) => loadUserInScope(db, auth, id);
+  /** Another user within the caller's store scope and power (_shared/authority.ts): every route acting on one. */
+  const loadToActOn = (auth: AuthContext, id: number) => loadUserToActOn(db, auth, id);
 
   const snapshot = (u: {
     account: string;
@@ -112,38 +97,40 @@ export function registerUserRoutes(fastify: FastifyInstance): void {
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize)
       .execute();
-    const result: UserRow[] = await Promise.all(
-      rows.map(async (u) => ({
-        id: u.id,
-        account: u.account,
-        name: u.name,
-        nickName: u.nick_name,
-        mobile: await encryptField(auth.secret, vault.decrypt(u.mobile_enc)),
-        station: u.station,
-        department: u.department,
-        storeId: u.store_id,
-        storeName: u.store_name,
-        status: u.status,
-        firstLogin: u.first_login,
-        roles: u.roles,
-        allStores: u.all_stores,
-        storeCount: u.store_count,
-        singleSession: u.single_session,
-        updateTime: u.update_time.toISOString(),
-        createdAt: u.created_at.toISOString(),
-      })),
-    );
+    const result: UserRow[] = rows.map((u) => ({
+      id: u.id,
+      account: u.account,
+      name: u.name,
+      nickName: u.nick_name,
+      // Masked for everyone: the whole number through /uc/user/viewMobile, one user at a time, audited (issue 11.7).
+      mobile: maskNumber(vault.decrypt(u.mobile_enc)),
+      station: u.station,
+      department: u.department,
+      storeId: u.store_id,
+      storeName: u.store_name,
+      status: u.status,
+      firstLogin: u.first_login,
+      roles: u.roles,
+      allStores: u.all_stores,
+      storeCount: u.store_count,
+      singleSession: u.single_session,
+      updateTime: u.update_time.toISOString(),
+      createdAt: u.created_at.toISOString(),
+    }));
     return ok(result, { total: Number(total), pageNum, pageSize, totalKind: 'exact' });
   });
 
   app.post('/uc/user/add', { config: { permission: { op: Ops.user.add } }, schema: { body: UserForm } }, async (request) => {
     const auth = requireAuth(request);
     const form = request.body;
+    if (!form.mobile) throw invalid('mobile', '请输入手机号');
     if (!form.password) throw refuse('password：请设置初始密码');
+    const mobile = form.mobile;
+    const scope = await auth.scope();
     if (form.storeId) await auth.assertStore(form.storeId);
-    else if (!(await auth.scope()).all) throw outOfScope();
+    else if (!scope.all) throw outOfScope();
     if (form.storeId && !(await db.selectFrom('store').select('id').where('id', '=', form.storeId).executeTakeFirst())) throw refuse('storeId：门店不存在');
-    const mobileHash = vault.lookupHash(form.mobile);
+    const mobileHash = vault.lookupHash(mobile);
     const pwdHash = await hashPassword(form.password);
     const id = await db.transaction().execute(async (trx) => {
       if (await trx.selectFrom('app_user').select('id').where('account', '=', form.account).executeTakeFirst()) throw refuse('账号已存在');
@@ -154,15 +141,17 @@ export function registerUserRoutes(fastify: FastifyInstance): void {
           account: form.account,
           name: form.name,
           nick_name: form.nickName,
-          mobile_enc: vault.encrypt(form.mobile),
+          mobile_enc: vault.encrypt(mobile),
           mobile_hash: mobileHash,
-          mobile_tail: form.mobile.slice(-4),
+          mobile_tail: mobile.slice(-4),
           pwd_hash: pwdHash,
           first_login: 0,
           station: form.station ?? null,
           department: form.department,
           store_id: form.storeId ?? null,
           single_session: form.singleSession,
+          // Its home store from its creator's start date on: nobody creates an account that sees more than they do.
+          data_start_date: scope.startDate,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -177,12 +166,14 @@ export function registerUserRoutes(fastify: FastifyInstance): void {
     const auth = requireAuth(request);
     const form = request.body;
     if (!form.id) throw refuse('id：请选择要编辑的用户');
-    const before = await loadInScope(auth, form.id);
+    const before = await loadToActOn(auth, form.id);
     if (form.account !== before.account) throw refuse('账号不能修改');
     if (form.storeId) await auth.assertStore(form.storeId);
     else if (!(await auth.scope()).all) throw outOfScope();
     if (form.storeId && !(await db.selectFrom('store').select('id').where('id', '=', form.storeId).executeTakeFirst())) throw refuse('storeId：门店不存在');
-    const mobileHash = vault.lookupHash(form.mobile);
+    // The form sends the mobile only when it changes (the list shows it masked).
+    const mobile = form.mobile ?? null;
+    const mobileHash = mobile ? vault.lookupHash(mobile) : before.mobile_hash;
     await db.transaction().execute(async (trx) => {
       const clash = await trx.selectFrom('app_user').select('id').where('mobile_hash', '=', mobileHash).where('id', '<>', before.id).executeTakeFirst();
       if (clash) throw refuse('手机号已被其他账号使用');
@@ -191,9 +182,9 @@ export function registerUserRoutes(fastify: FastifyInstance): void {
         .set({
           name: form.name,
           nick_name: form.nickName,
-          mobile_enc: mobileHash === before.mobile_hash ? before.mobile_enc : vault.encrypt(form.mobile),
+          mobile_enc: mobile === null || mobileHash === before.mobile_hash ? before.mobile_enc : vault.encrypt(mobile),
           mobile_hash: mobileHash,
-          mobile_tail: form.mobile.slice(-4),
+          mobile_tail: mobile === null ? before.mobile_tail : mobile.slice(-4),
           station: form.station ?? null,
           department: form.department,
           store_id: form.storeId ?? null,
@@ -212,7 +203,7 @@ export function registerUserRoutes(fastify: FastifyInstance): void {
     const auth = requireAuth(request);
     const { id, status } = request.query;
     if (id === auth.userId && status === 0) throw acknowledge('不能禁用自己的账号');
-    const before = await loadInScope(auth, id);
+    const before = await loadToActOn(auth, id);
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('app_user').set({ status, update_time: new Date() }).where('id', '=', id).execute();
       if (status === 0) await revokeSessions(trx, id, 'disabled');
@@ -230,7 +221,7 @@ export function registerUserRoutes(fastify: FastifyInstance): void {
 
   app.post('/uc/user/resetPwd', { config: { permission: { op: Ops.user.resetPwd } }, schema: { body: ResetPwdBody } }, async (request) => {
     const auth = requireAuth(request);
-    const user = await loadInScope(auth, request.body.id);
+    const user = await loadToActOn(auth, request.body.id);
     const pwdHash = await hashPassword(request.body.password);
     await db.transaction().execute(async (trx) => {
       await trx
@@ -247,7 +238,7 @@ export function registerUserRoutes(fastify: FastifyInstance): void {
 
   app.post('/uc/user/saveUserRoles', { config: { permission: { op: Ops.user.assignRole } }, schema: { body: UserRolesBody } }, async (request) => {
     const auth = requireAuth(request);
-    const user = await loadInScope(auth, request.body.userId);
+    const user = await loadToActOn(auth, request.body.userId);
     const roleIds = [...new Set(request.body.roleIds)];
     await db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('user_role').select('role_id').where('user_id', '=', user.id).orderBy('role_id').forUpdate().execute();
@@ -258,23 +249,27 @@ export function registerUserRoutes(fastify: FastifyInstance): void {
         if (found.length !== roleIds.length) throw refuse('roleIds：角色不存在');
       }
       if (changed.length) {
-        // Nobody hands out (or takes away) more than they hold: every entry of a changed role must be granted to the caller.
-        const beyond = await trx
-          .selectFrom('role_menu as rm')
-          .innerJoin('role as r', 'r.id', 'rm.role_id')
-          .select('r.name')
-          .where('rm.role_id', 'in', changed)
-          .where('rm.menu_id', 'not in', (eb) =>
-            eb
-              .selectFrom('user_role as ur')
-              .innerJoin('role as own', (j) => j.onRef('own.id', '=', 'ur.role_id').on('own.status', '=', 1))
-              .innerJoin('role_menu as mine', 'mine.role_id', 'ur.role_id')
-              .select('mine.menu_id')
-              .where('ur.user_id', '=', auth.userId),
-          )
-          .limit(1)
-          .executeTakeFirst();
-        if (beyond) throw refuse(`不能分配超出自己权限的角色：${beyond.name}`);
+        // Nobody hands out (or takes away) more than they hold: every entry of a changed role must be
+        // held by the caller (members of the super-admin role hold every entry).
+        const held = await heldEntries(trx, auth.userId);
+        const granted = await trx.selectFrom('role_menu').select(['role_id', 'menu_id']).where('role_id', 'in', changed).execute();
+        const entry = await firstBeyond(
+          trx,
+          held,
+          granted.map((g) => g.menu_id),
+        );
+        if (entry) {
+          const role = await trx
+            .selectFrom('role')
+            .select('name')
+            .where(
+              'id',
+              'in',
+              granted.filter((g) => g.menu_id === entry.id).map((g) => g.role_id),
+            )
+            .executeTakeFirstOrThrow();
+          throw refuse(`不能分配超出自己权限的角色：${role.name}`);
+        }
       }
       await trx.deleteFrom('user_role').where('user_id', '=', user.id).execute();
       if (roleIds.length)
@@ -297,12 +292,12 @@ export function registerUserRoutes(fastify: FastifyInstance): void {
 
   app.post('/uc/user/saveStoreAuthority', { config: { permission: { op: Ops.user.storeScope } }, schema: { body: StoreAuthorityBody } }, async (request) => {
     const auth = requireAuth(request);
-    const user = await loadInScope(auth, request.body.userId);
+    const user = await loadToActOn(auth, request.body.userId);
     const scope = await auth.scope();
     const { allStores, startDate } = request.body;
     const storeIds = allStores ? [] : [...new Set(request.body.storeIds)];
-    if (allStores && !scope.all) throw outOfScope();
-    if (!scope.all && storeIds.some((s) => !scope.storeIds.includes(s))) throw outOfScope();
+    // Nobody hands out more store-data authority than they hold (all stores, the stores, an earlier start).
+    assertAuthorityWithin({ all: allStores, storeIds, startDate: startDate ?? null }, scope, await heldEntries(db, auth.userId));
     await db.transaction().execute(async (trx) => {
       if (storeIds.length) {
         const found = await trx.selectFrom('store').select('id').where('id', 'in', storeIds).execute();
@@ -338,7 +333,7 @@ export function registerUserRoutes(fastify: FastifyInstance): void {
 
   app.post('/uc/user/unlock', { config: { permission: { op: Ops.user.resetPwd } }, schema: { body: IdBody } }, async (request) => {
     const auth = requireAuth(request);
-    const user = await loadInScope(auth, request.body.id);
+    const user = await loadToActOn(auth, request.body.id);
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('app_user').set({ locked_until: null }).where('id', '=', user.id).execute();
       await trx.deleteFrom('login_failure').where('account', '=', user.account).execute();
