@@ -1,6 +1,6 @@
-import { LogoutOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
 import { findRoute, maskNumber, type BadgeKey, type MenuNode } from '@salon/contract';
-import { App as AntApp, Badge, Button, ConfigProvider, Layout, Menu, Modal, Select, Space, theme, Typography } from 'antd';
+import { App as AntApp, Badge, Breadcrumb, Button, ConfigProvider, Layout, Menu, Modal, Select, Space, theme, Typography } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -11,15 +11,16 @@ import { signOut } from './auth';
 import { badgeKeysFor, DATA_CHANGED, refreshBadges, useBadgeCounts } from './badges';
 import { checkUserUpdated, checkVersion } from './checks';
 import { rememberPath } from './history';
-import { isSmartLook, searchablePages, sidebarTree, type SidebarEntry } from './menuRules';
+import { isSmartLook, menuTrail, searchablePages, sidebarTree, type SidebarEntry } from './menuRules';
+import { searchMenu } from './menuSearch/menuSearch';
 import { useMenu } from './MenuContext';
 import { session } from './storage';
 import { usePrefersReducedMotion } from './reducedMotion';
+import { useSiderCollapsed } from './siderCollapse';
+import { documentTitle, NOT_FOUND_TITLE, PRODUCT_NAME } from './titles';
 import './shell.css';
 
 dayjs.locale('zh-cn');
-
-const PRODUCT = '美发连锁后台';
 
 type Counts = Partial<Record<BadgeKey, number>>;
 
@@ -89,9 +90,14 @@ export default function Shell() {
   const [open, setOpen] = useState(() => ({ path, keys: ancestorsOf(menu, path) ?? [] }));
   if (open.path !== path) setOpen({ path, keys: [...new Set([...open.keys, ...(ancestorsOf(menu, path) ?? [])])] });
 
+  // The tab names the page only when the user's menu holds it (its route carries the title); any
+  // other path is the not-found page, whatever the catalogue calls it.
+  const pageTitle = (matches[matches.length - 1]?.handle as { title?: string } | undefined)?.title ?? NOT_FOUND_TITLE;
   useEffect(() => {
-    const title = (matches[matches.length - 1]?.handle as { title?: string } | undefined)?.title ?? route?.title;
-    document.title = title ? `${title} - ${PRODUCT}` : PRODUCT;
+    document.title = documentTitle(pageTitle);
+  }, [pageTitle]);
+
+  useEffect(() => {
     rememberPath(path);
     void checkVersion().then((check) => {
       if (!check || check.verdict === 'same') return;
@@ -118,13 +124,28 @@ export default function Shell() {
     void checkUserUpdated().then((changed) => {
       if (changed) Modal.warning({ title: '信息已更新', content: '您的账号信息或权限已被修改，请重新登录。', okText: '重新登录', onOk: () => signOut() });
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path]);
+
+  const [collapsed, setCollapsed] = useSiderCollapsed();
+  // The page's entry is brought into view in the side menu when a page opens (and when the menu unfolds).
+  useEffect(() => {
+    const timer = setTimeout(() => document.querySelector('.shell-sider .ant-menu-item-selected')?.scrollIntoView?.({ block: 'nearest' }), 300);
+    return () => clearTimeout(timer);
+  }, [path, collapsed]);
+
+  const trail = useMemo(() => menuTrail(menu, path), [menu, path]);
+  const [query, setQuery] = useState('');
+  const found = useMemo(() => searchMenu(pages, query), [pages, query]);
 
   const reducedMotion = usePrefersReducedMotion();
   const watermark = route?.watermark ? watermarkText(user) : undefined;
   const content = (
     <Layout.Content className="shell-content">
+      {trail.length ? (
+        <nav className="shell-page-header" aria-label="当前位置">
+          <Breadcrumb items={trail.map((n, i) => ({ title: i < trail.length - 1 && n.url ? <a href={`#${n.url}`}>{n.name}</a> : n.name }))} />
+        </nav>
+      ) : null}
       <Outlet />
     </Layout.Content>
   );
@@ -137,33 +158,50 @@ export default function Shell() {
     >
       <AntApp>
         <Layout className={`shell${smart ? ' shell--smart' : ''}`}>
-          <Layout.Sider width={224} theme="dark" className="shell-sider">
-            <div className="shell-logo">
+          <Layout.Sider width={224} collapsedWidth={64} collapsed={collapsed} trigger={null} theme="dark" className="shell-sider">
+            <div className="shell-logo" title={PRODUCT_NAME}>
               <span className="shell-logo__mark">剪</span>
-              {PRODUCT}
+              {collapsed ? null : <span className="shell-logo__name">{PRODUCT_NAME}</span>}
             </div>
             <Menu
               theme="dark"
               mode="inline"
               items={items}
               selectedKeys={[path]}
-              openKeys={open.keys}
+              openKeys={collapsed ? undefined : open.keys}
               onOpenChange={(keys) => setOpen({ path, keys: keys as string[] })}
               onClick={({ key }) => navigate(key)}
             />
           </Layout.Sider>
           <Layout>
             <Layout.Header className="shell-header">
-              <Select
-                className="shell-search"
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder="搜索菜单"
-                suffixIcon={<SearchOutlined />}
-                value={null}
-                options={pages.map((p) => ({ value: p.path, label: p.trail }))}
-                onChange={(value: string) => navigate(value)}
-                aria-label="搜索菜单"
-              />
+              <Space size="middle">
+                <Button
+                  type="text"
+                  className="shell-collapse"
+                  icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                  aria-label={collapsed ? '展开菜单' : '收起菜单'}
+                  aria-expanded={!collapsed}
+                  onClick={() => setCollapsed(!collapsed)}
+                />
+                <Select
+                  className="shell-search"
+                  showSearch={{ searchValue: query, onSearch: setQuery, filterOption: false }}
+                  placeholder="搜索菜单（名称、拼音或首字母、操作）"
+                  suffixIcon={<SearchOutlined />}
+                  value={null}
+                  options={found.map(({ page, operations }) => ({
+                    value: page.path,
+                    label: operations.length ? `${page.trail} · ${operations.join('、')}` : page.trail,
+                  }))}
+                  notFoundContent="没有找到菜单"
+                  onChange={(value: string) => {
+                    setQuery('');
+                    navigate(value);
+                  }}
+                  aria-label="搜索菜单"
+                />
+              </Space>
               <Space size="middle">
                 <Typography.Text className="shell-user">
                   <UserOutlined /> {user?.name}

@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
+import { documentTitle, PRODUCT_NAME } from '../../app/titles';
 
 /** A labelled input with its message underneath: the public screens load no UI library. */
 export function Field(props: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null; suffix?: ReactNode }) {
@@ -19,12 +20,15 @@ export function Field(props: InputHTMLAttributes<HTMLInputElement> & { label: st
 }
 
 export function AuthFrame({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
   return (
     <main className="auth-page">
       <section className="auth-card" aria-labelledby="auth-title">
         <div className="auth-brand">
           <span className="auth-brand__mark">剪</span>
-          <span>美发连锁 · 运营后台</span>
+          <span>{PRODUCT_NAME}</span>
         </div>
         <h1 id="auth-title">{title}</h1>
         {subtitle ? <p className="auth-subtitle">{subtitle}</p> : null}
