@@ -2,6 +2,7 @@ import { maskNumber, matchFilterWords } from '@salon/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import type { SeedContext, SeedStep } from './context.js';
+import { REVIEW_VARIANTS, varied } from './texts.js';
 
 /** A small deterministic generator, so every fresh install holds the same demo rows. */
 function random(seed: number) {
@@ -182,11 +183,13 @@ export async function seedComments(db: Kysely<Database>, context: SeedContext): 
     // Store 1 gets a steady share; the rest spread over most stores.
     const storeId = i % 20 === 0 ? stores[0] : stores[Math.floor(rnd() * Math.min(stores.length, 50))];
     const flagged = i % 25 === 7 || (i % 20 === 0 && i % 40 === 0);
-    const [content, sentiment] = flagged
+    const [text, sentiment] = flagged
       ? FLAGGED[Math.floor(i / 7) % FLAGGED.length]
       : rnd() < 0.72
         ? pick(TEXTS.filter((t) => t[1] === 2))
         : pick(TEXTS.filter((t) => t[1] < 2));
+    // A flagged comment keeps its words (the filter-word tests read them); the others read as different people's.
+    const content = flagged ? text : varied(text, i, { after: sentiment === 2 ? REVIEW_VARIANTS.good.after : REVIEW_VARIANTS.poor.after });
     const base = sentiment === 2 ? 5 : sentiment === 1 ? 4 : 2;
     const rating = () => Math.max(1, Math.min(5, base - (rnd() < 0.3 ? 1 : 0) + (sentiment === 0 && rnd() < 0.3 ? -1 : 0)));
     const overall = rating();

@@ -37,7 +37,8 @@ const TEMPLATES: [string, number, number, string | null, string | null, string, 
 const USED_BY_FACE: Record<string, number> = { '10.00': 0, '20.00': 1, '30.00': 2 };
 const VOID_REASONS = ['顾客投诉后补发，原券作废', '活动规则调整，重新发放', '误发券，收回', '顾客注销账号，作废未使用券'];
 const FAMILY_SUFFIX = ['家', '的家', '一家', '家庭'];
-const RELATIONS = [1, 2, 2, 3, 3, 4];
+/** Relations of members after the first: a family has one 配偶 at most, the first member (when the draw says so). */
+const OTHER_RELATIONS = [2, 2, 3, 3, 4, 4];
 
 /**
  * A bulk load as seed/orders.ts does it: the tables' secondary indexes are dropped and built again
@@ -239,7 +240,7 @@ export async function seedCustomerService(db: Kysely<Database>, _context: SeedCo
       members.push({
         family: f,
         customer: order[next++].id,
-        relation: m === 0 && rnd() < 0.7 ? 1 : pick(RELATIONS),
+        relation: m === 0 && rnd() < 0.7 ? 1 : pick(OTHER_RELATIONS),
         joined: created + int(Math.max(1, Math.min(30, Math.floor((now - created) / DAY)))) * DAY,
       });
   }

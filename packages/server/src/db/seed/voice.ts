@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { FieldVault } from '../../core/secrets.js';
 import type { Database } from '../schema.js';
 import type { SeedContext, SeedStep } from './context.js';
+import { FEEDBACK_VARIANTS, REVIEW_VARIANTS, varied } from './texts.js';
 
 /**
  * Customer voice: reviews of real finished orders (about one in eight), feedback from the apps,
@@ -145,7 +146,10 @@ export async function seedVoice(db: Kysely<Database>, context: SeedContext & { v
       attitude: near(),
       environment: near(),
       tags: [...new Set(tags)].join(','),
-      content: rnd() < 0.15 ? null : good ? pick(GOOD) : overall === 3 ? pick(MIDDLE) : pick(BAD),
+      content:
+        rnd() < 0.15
+          ? null
+          : varied(good ? pick(GOOD) : overall === 3 ? pick(MIDDLE) : pick(BAD), reviews.length, good ? REVIEW_VARIANTS.good : REVIEW_VARIANTS.poor),
       reviewed_at: sec(reviewed),
       reply: replied ? (good ? pick(REPLIES_GOOD) : pick(REPLIES_BAD)) : null,
       replied_by: replied ? (rnd() < 0.8 ? answerer(o.store_id) : pick(SERVICE)) : null,
@@ -185,7 +189,7 @@ export async function seedVoice(db: Kysely<Database>, context: SeedContext & { v
     const handled = status === 2 ? accepted! + (1 + int(40)) * HOUR : accepted;
     feedback.push({
       category,
-      content,
+      content: varied(content, i, category === 1 ? FEEDBACK_VARIANTS.suggestion : FEEDBACK_VARIANTS.complaint),
       app: rnd() < 0.7 ? 0 : rnd() < 0.6 ? 2 : 3,
       store_id: category === 1 || category === 5 || rnd() < 0.15 ? null : o.store_id,
       customer_id: known ? o.customer_id : null,
