@@ -1,6 +1,6 @@
 // `npm run gen`: writes the registries that only list files, from the files themselves, so that no
 // two page additions edit the same hand-kept list (npm run build, start and test run it first):
-//   packages/contract/src/resources/index.ts  every declaration file re-exported, RESOURCES
+//   packages/contract/src/resources/index.ts  every declaration file re-exported, RESOURCES, REPORTS
 //   packages/server/src/modules/index.ts      every module file's register…(app) function
 //   packages/server/src/db/migrations/index.ts every migration, by file name
 //   packages/server/src/db/seed/steps.ts      every seed step, by its order (then file name)
@@ -44,16 +44,20 @@ function contractResources() {
   const dir = path.join(root, 'packages/contract/src/resources');
   const files = sourceFiles(dir, { skip: ['index.ts'] });
   const declared = [];
+  const reports = [];
   for (const file of files) {
-    for (const m of read(path.join(dir, file)).matchAll(/^export const (\w+) = defineResource\b/gm)) declared.push({ file, name: m[1] });
+    const text = read(path.join(dir, file));
+    for (const m of text.matchAll(/^export const (\w+) = defineResource\b/gm)) declared.push({ file, name: m[1] });
+    for (const m of text.matchAll(/^export const (\w+) = defineReport\b/gm)) reports.push({ file, name: m[1] });
   }
   const byFile = new Map();
-  for (const d of declared) byFile.set(d.file, [...(byFile.get(d.file) ?? []), d.name]);
+  for (const d of [...declared, ...reports]) byFile.set(d.file, [...(byFile.get(d.file) ?? []), d.name]);
   const lines = [
     GENERATED_HEADER,
-    '// (scripts/gen.mjs: every file under resources/ re-exported; RESOURCES from their `export const x = defineResource(`).',
+    '// (scripts/gen.mjs: every file under resources/ re-exported; RESOURCES from their `export const x = defineResource(`, REPORTS from `defineReport(`).',
+    "import type { ReportDef } from '../resource/report.js';",
     "import type { ResourceDef } from '../resource/types.js';",
-    ...[...byFile].map(([file, names]) => `import { ${names.join(', ')} } from '${js(file)}';`),
+    ...[...byFile].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([file, names]) => `import { ${names.join(', ')} } from '${js(file)}';`),
     '',
     ...files.map((file) => `export * from '${js(file)}';`),
     '',
@@ -61,6 +65,12 @@ function contractResources() {
     '// prettier-ignore',
     'export const RESOURCES: readonly ResourceDef[] = [',
     ...declared.map((d) => `  ${d.name},`),
+    '];',
+    '',
+    '/** Every declared report (analytics page), by file path; the server registers them and the menu seed grants their pages. */',
+    '// prettier-ignore',
+    'export const REPORTS: readonly ReportDef[] = [',
+    ...reports.map((d) => `  ${d.name},`),
     '];',
   ];
   return { file: path.join(dir, 'index.ts'), text: lines.join('\n') + '\n' };

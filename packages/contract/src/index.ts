@@ -18,4 +18,6 @@ export * from './api/storedFiles.js';
 export * from './api/preferences.js';
 export * from './api/auditLog.js';
 export * from './resource/index.js';
+export * from './resource/endpoint.js';
+export * from './resource/report.js';
 export * from './resources/index.js';

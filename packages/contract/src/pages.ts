@@ -1,5 +1,6 @@
+import type { ReportDef } from './resource/report.js';
 import type { ResourceDef } from './resource/types.js';
-import { RESOURCES } from './resources/index.js';
+import { REPORTS, RESOURCES } from './resources/index.js';
 import { NOTICE_ADD_PAGE, STORE_ADD_PAGE } from './resources/index.js';
 
 /**
@@ -73,6 +74,9 @@ export function resourceOperations(def: ResourceDef): PageOperation[] {
   return ops;
 }
 
+/** The operation codes a report's page offers: its export. */
+export const reportOperations = (def: ReportDef): PageOperation[] => (def.ops.export ? [{ code: def.ops.export, name: `导出${def.title}` }] : []);
+
 /** Operation codes by page, for server permission declarations and `canAccess` in pages. */
 export const Ops = {
   user: userOps.codes,
@@ -103,6 +107,8 @@ export const IMPLEMENTED_PAGES: readonly ImplementedPage[] = [
       .flatMap(resourceOperations)
       .filter((op, i, all) => all.findIndex((o) => o.code === op.code) === i),
   })),
+  // Report pages (analytics), each from its declaration.
+  ...REPORTS.map((def) => ({ path: def.page, operations: reportOperations(def) })),
   // Hidden pages holding a declaration's create form, reached from its list's 新增 button.
   { path: NOTICE_ADD_PAGE, operations: [] },
   { path: STORE_ADD_PAGE, operations: [] },

@@ -2,6 +2,7 @@
 // (scripts/gen.mjs: every file under modules/ that exports a `register…(app)` function).
 import type { FastifyInstance } from 'fastify';
 import { registerActivityStoreRoutes } from './_shared/activityStores.js';
+import { registerBusinessDaily } from './analysis/business/daily.js';
 import { registerRefunds } from './operate/financial/_shared/refunds.js';
 import { registerReconciliation } from './operate/financial/accounts.js';
 import { registerCardBalance } from './operate/financial/balance.js';
@@ -58,6 +59,7 @@ import { registerUserRoutes } from './system/manage/user.js';
 // prettier-ignore
 const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerActivityStoreRoutes,
+  registerBusinessDaily,
   registerRefunds,
   registerReconciliation,
   registerCardBalance,
