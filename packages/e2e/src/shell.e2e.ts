@@ -1,4 +1,4 @@
-import { findRoute } from '@salon/contract';
+import { findRoute, GROUPS, MODULES } from '@salon/contract';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { Dialog, Drawer, ListPage, Shell } from './kit';
@@ -56,6 +56,36 @@ describe('menu, routes, titles and history', () => {
     await page.goto('/#/operate/shop/nowhere');
     await shell.notFound().waitFor();
     await page.locator('.shell-header').waitFor();
+  });
+
+  it('the side menu collapses and stays so after a reload; the breadcrumb names module, group and page; the search finds pages by initials and by operation', async () => {
+    const page = await browser.signedIn('admin', '/operate/shop/manageSetting');
+    const shell = new Shell(page);
+    await shell.selectedEntry(title('/operate/shop/manageSetting')).waitFor();
+    const crumbs = page.getByRole('navigation', { name: '当前位置' });
+    const route = findRoute('/operate/shop/manageSetting')!;
+    const group = GROUPS.find((g) => g.path === route.group)!;
+    const module = MODULES.find((m) => m.key === group.module)!;
+    expect((await crumbs.innerText()).split(/\s*\/\s*/)).toEqual([module.title, group.title, route.title]);
+
+    await page.getByRole('button', { name: '收起菜单' }).click();
+    await page.locator('.shell-sider.ant-layout-sider-collapsed').waitFor();
+    await page.reload();
+    await shell.ready();
+    await page.locator('.shell-sider.ant-layout-sider-collapsed').waitFor();
+    await page.getByRole('button', { name: '展开菜单' }).click();
+    await shell.selectedEntry(title('/operate/shop/manageSetting')).waitFor();
+
+    // 退款 is no page's name: it finds the pages holding a refund operation.
+    await shell.search('退款', title('/operate/financial/orderlist'));
+    await page.waitForURL(/#\/operate\/financial\/orderlist$/);
+    await shell.selectedEntry(title('/operate/financial/orderlist')).waitFor();
+    await crumbs.getByText(title('/operate/financial/orderlist')).waitFor();
+    // Initials find a page of another group.
+    await shell.search('mdsz', title('/operate/shop/manageSetting'));
+    await page.waitForURL(/#\/operate\/shop\/manageSetting$/);
+    await shell.selectedEntry(title('/operate/shop/manageSetting')).waitFor();
+    await expect.poll(() => page.title()).toBe(titled('/operate/shop/manageSetting'));
   });
 
   it('an approval lowers the 营业时间审批 badge without a reload; the row shows it, and so do the operation records with before/after', async () => {

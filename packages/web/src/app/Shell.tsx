@@ -190,6 +190,7 @@ export default function Shell() {
                   placeholder="搜索菜单（名称、拼音或首字母、操作）"
                   suffixIcon={<SearchOutlined />}
                   value={null}
+                  popupMatchSelectWidth={520}
                   options={found.map(({ page, operations }) => ({
                     value: page.path,
                     label: operations.length ? `${page.trail} · ${operations.join('、')}` : page.trail,
