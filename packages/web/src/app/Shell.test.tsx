@@ -1,6 +1,6 @@
 import { findRoute, GROUPS, MODULES, type LoginResult } from '@salon/contract';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { configureRequest, get, post } from '../api/request';
 import { saveAdminSession } from '../test/adminSession';
 import { App } from './App';
@@ -61,6 +61,24 @@ describe('the shell', () => {
     // The module and group lead to their first page.
     expect(within(crumbs).getByText(group.title).closest('a')?.getAttribute('href')).toBe('#/operate/shop');
     expect(sider().querySelector('.shell-logo')?.textContent).toContain('美发连锁后台');
+  }, 60_000);
+
+  it('brings the page’s menu entry into view when the page opens', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    try {
+      await openConsole(admin, '#/operate/financial/recharge');
+      await waitFor(() =>
+        expect(scrolled.some((e) => e.classList.contains('ant-menu-item-selected') && e.textContent === findRoute('/operate/financial/recharge')!.title)).toBe(
+          true,
+        ),
+      );
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   }, 60_000);
 
   it('collapses the side menu, and remembers it for the user on the server too', async () => {
