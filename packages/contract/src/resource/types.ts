@@ -103,6 +103,8 @@ export interface TransitionDef {
   /** Asks for a reason, written to `reasonColumn` (at most `max` characters, default 500). */
   reason?: { label: string; required: boolean; max?: number };
   danger?: boolean;
+  /** What the page says once it is done ('已标记为无意向'); default '已' + label (see `transitionDoneText`). */
+  doneText?: string;
 }
 
 export interface WorkflowDef {

@@ -22,3 +22,12 @@ export function approvalWorkflow(prefix: string, options: { approveConfirm?: str
     transitions.push({ action: 'withdraw', label: '撤回', from: [0], to: 3, op: `${prefix}:withdraw`, reason: { label: '撤回说明', required: false } });
   return { field: 'status', reasonColumn: 'review_remark', operatorColumn: 'reviewer', operatedAtColumn: 'reviewed_at', transitions };
 }
+
+/**
+ * What the page says once a transition is done: the declaration's `doneText`, else the label
+ * when it already reads as done ('已解决'), else '已' + the label ('驳回' → '已驳回').
+ */
+export function transitionDoneText(transition: Pick<TransitionDef, 'label' | 'doneText'>): string {
+  if (transition.doneText) return transition.doneText;
+  return transition.label.startsWith('已') ? transition.label : `已${transition.label}`;
+}

@@ -1,4 +1,4 @@
-import { resourceEndpoints, type ResourceDef, type TransitionDef } from '@salon/contract';
+import { resourceEndpoints, transitionDoneText, type ResourceDef, type TransitionDef } from '@salon/contract';
 import { App, Button, Descriptions, Drawer, Form, Input, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { ignoreRequestError, post, request } from '../api/request';
@@ -176,7 +176,7 @@ export function TransitionModal({
     setSaving(true);
     try {
       await post(ep.transition.path, { id: row.id, action: transition.action, reason: reason.trim() || undefined });
-      message.success(`已${transition.label}`);
+      message.success(transitionDoneText(transition));
       onDone();
     } catch (err) {
       ignoreRequestError(err);

@@ -47,7 +47,15 @@ export const consultRegResource = defineResource({
     transitions: [
       { action: 'followUp', label: '跟进', from: [0, 1, 3], to: 1, op: ConsultOps.follow, reason: { label: '跟进记录', required: true, max: 300 } },
       { action: 'arrived', label: '已到店', from: [0, 1], to: 2, op: ConsultOps.follow, reason: { label: '到店说明', required: false, max: 300 } },
-      { action: 'noIntent', label: '无意向', from: [0, 1], to: 3, op: ConsultOps.follow, reason: { label: '无意向原因', required: true, max: 300 } },
+      {
+        action: 'noIntent',
+        label: '无意向',
+        from: [0, 1],
+        to: 3,
+        op: ConsultOps.follow,
+        reason: { label: '无意向原因', required: true, max: 300 },
+        doneText: '已标记为无意向',
+      },
     ],
   },
   // prettier-ignore
