@@ -178,7 +178,12 @@ export interface ResourceDef {
   /** Operation codes the page offers beyond the engine's own (checked by hand-written endpoints), for the role grant tree. */
   extraOps?: readonly { code: string; name: string }[];
   workflow?: WorkflowDef;
-  defaultSort?: { field: string; dir: 'asc' | 'desc' };
+  /**
+   * The list's order until the user sorts by a column. `first`: rows whose `first.field` holds one
+   * of `first.values` come before the rest, in that order, then everything by `field`/`dir`
+   * ("pending and overdue first, then by deadline": what a menu badge counts is on top).
+   */
+  defaultSort?: { field: string; dir: 'asc' | 'desc'; first?: { field: string; values: readonly (number | string)[] } };
   /**
    * How a list counts. `exact`: count(*). `capped`: exact up to 10,000, then "more than".
    * `estimated`: exact up to 10,000, then the planner's row estimate (totalKind 'estimated',

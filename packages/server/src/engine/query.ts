@@ -190,7 +190,18 @@ export function orderClause(def: ResourceDef, query: Record<string, unknown>): R
   const field = key ? def.fields.find((f) => f.key === key) : undefined;
   const dir = ((query.sortOrder as string | undefined) ?? def.defaultSort?.dir ?? 'desc') === 'asc' ? sql`asc` : sql`desc`;
   const id = col(idColumn(def));
-  return field ? sql` order by ${fieldRef(def, field)} ${dir} nulls last, ${id} ${dir}` : sql` order by ${id} desc`;
+  const rank = query.sortField ? sql`` : firstRank(def);
+  return field ? sql` order by ${rank}${fieldRef(def, field)} ${dir} nulls last, ${id} ${dir}` : sql` order by ${rank}${id} desc`;
+}
+
+/** The default sort's `first` values as a leading rank (`case status when 2 then 0 when 0 then 1 else 2 end,`), or nothing. */
+function firstRank(def: ResourceDef): RawBuilder<unknown> {
+  const first = def.defaultSort?.first;
+  if (!first) return sql``;
+  const field = def.fields.find((f) => f.key === first.field);
+  if (!field) throw new Error(`${def.name}: defaultSort.first names no field ${first.field}`);
+  const whens = first.values.map((value, i) => sql` when ${value} then ${sql.lit(i)}`);
+  return sql`case ${fieldRef(def, field)}${sql.join(whens, sql``)} else ${sql.lit(first.values.length)} end, `;
 }
 
 /** The SQL type a keyset value is compared as. */

@@ -3,6 +3,9 @@ import { defineResource } from '../../../resource/types.js';
 import { approvalWorkflow } from '../../../resource/workflows.js';
 import { hoursOrdered } from './_shared/businessHours.js';
 
+/** Requests awaiting approval, counted by the menu badge and listed first. */
+export const AWAITING_BIZ_HOURS_STATUSES: readonly number[] = [0];
+
 /** /operate/shop/businessHours: business-hours change requests, approved by operations. */
 export const bizHoursApplyResource = defineResource({
   name: 'storebiztime',
@@ -12,7 +15,8 @@ export const bizHoursApplyResource = defineResource({
   scope: { by: 'store', field: 'storeId' },
   api: { list: { path: '/mgt/storebiztime/queryBizHoursApplyPage', method: 'POST' } },
   ops: { create: 'operate:bizHours:apply' },
-  defaultSort: { field: 'createdAt', dir: 'desc' },
+  // What the menu badge counts (awaiting approval) on top, newest first; decided ones after.
+  defaultSort: { field: 'createdAt', dir: 'desc', first: { field: 'status', values: AWAITING_BIZ_HOURS_STATUSES } },
   workflow: approvalWorkflow('operate:bizHours', { approveConfirm: '通过后，生效日期已到的申请立即更新门店营业时间。', withdraw: true }),
   // prettier-ignore
   fields: [

@@ -1,6 +1,9 @@
 import { StoreTransactionStatus, StoreTransactionType } from '../../../enums/operateRequests.js';
 import { defineResource } from '../../../resource/types.js';
 
+/** Affairs still open, counted by the menu badge and listed first: overdue, then pending. */
+export const OPEN_STORE_TRANSACTION_STATUSES: readonly number[] = [2, 0];
+
 /** /operate/shop/storeTransaction: affairs head office assigns to stores, completed by the store. */
 export const storeTransactionResource = defineResource({
   name: 'storeTransaction',
@@ -10,7 +13,8 @@ export const storeTransactionResource = defineResource({
   scope: { by: 'store', field: 'storeId', since: 'createdAt' },
   api: { list: { path: '/mgt/storeTransaction/queryTransactionPage', method: 'POST' } },
   ops: { create: 'operate:storeTx:add' },
-  defaultSort: { field: 'deadline', dir: 'asc' },
+  // What the menu badge counts (overdue, then pending) on top, each by its deadline; completed ones after.
+  defaultSort: { field: 'deadline', dir: 'asc', first: { field: 'status', values: OPEN_STORE_TRANSACTION_STATUSES } },
   keyword: { label: '事务标题', fields: ['title'] },
   workflow: {
     field: 'status',

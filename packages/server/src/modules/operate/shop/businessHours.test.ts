@@ -60,6 +60,20 @@ describe('businessHours (营业时间审批)', () => {
     );
   });
 
+  it('opens on what the badge counts: the requests awaiting approval first (newest first), then the decided ones', async () => {
+    const badge = await ok<number>(t.app, admin, 'POST', BADGE, {});
+    expect(badge).toBeGreaterThan(0);
+    const rows = await list(admin, LIST, { pageSize: 200 });
+    expect(rows.slice(0, badge).every((r) => r.status === 0)).toBe(true);
+    expect(rows.slice(badge).every((r) => r.status !== 0)).toBe(true);
+    const pending = rows.slice(0, badge).map((r) => String(r.createdAt));
+    expect(pending).toEqual([...pending].sort().reverse());
+    // store001's own list too, within its scope.
+    const mine = await list(store001, LIST);
+    const mineBadge = await ok<number>(t.app, store001, 'POST', BADGE, {});
+    expect(mine.slice(0, mineBadge).every((r) => r.status === 0)).toBe(true);
+  });
+
   it('bad input is refused with the field named and nothing is written', async () => {
     const before = await rowsIn('store_biz_hours_apply');
     await refused(t.app, admin, 'POST', ADD, { ...valid, requestEnd: '08:00' }, RetCode.INVALID, '营业结束时间须晚于开始时间');

@@ -1,4 +1,4 @@
-import { BIZ_HOURS_APPROVAL_COUNT_PATH, bizHoursApplyResource } from '@salon/contract';
+import { AWAITING_BIZ_HOURS_STATUSES, BIZ_HOURS_APPROVAL_COUNT_PATH, bizHoursApplyResource } from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { audit } from '../../../core/audit.js';
@@ -52,6 +52,6 @@ export function registerBizHoursApply(app: FastifyInstance): void {
 
   app.post(BIZ_HOURS_APPROVAL_COUNT_PATH, { config: { permission: { menu: bizHoursApplyResource.page } } }, async (request) => {
     const auth = requireAuth(request);
-    return ok(await countInScope(db, bizHoursApplyResource, [0], await auth.scope()));
+    return ok(await countInScope(db, bizHoursApplyResource, AWAITING_BIZ_HOURS_STATUSES, await auth.scope()));
   });
 }

@@ -47,6 +47,27 @@ describe('storeTransaction (门店事务)', () => {
     await refused(t.app, ops01, 'POST', BADGE, {}, RetCode.REFUSED, RetMsg.FORBIDDEN);
   });
 
+  it('opens on what the badge counts: overdue, then pending, each by deadline, then the completed ones; a header sort replaces that order', async () => {
+    const badge = await ok<number>(t.app, admin, 'POST', BADGE, {});
+    expect(badge).toBeGreaterThan(0);
+    const rows = await list(admin, LIST, { pageSize: 200 });
+    expect(rows.length).toBeGreaterThan(badge);
+    const rank = (r: Row) => [2, 0, 1].indexOf(r.status);
+    const open = rows.slice(0, badge);
+    expect(open.every((r) => r.status !== 1)).toBe(true);
+    expect(rows.slice(badge).every((r) => r.status === 1)).toBe(true);
+    for (let i = 1; i < rows.length; i++) {
+      const [a, b] = [rows[i - 1], rows[i]];
+      expect(rank(a) < rank(b) || (rank(a) === rank(b) && String(a.deadline) <= String(b.deadline))).toBe(true);
+    }
+    // The first page a user sees (20 rows) holds only open affairs when there are that many.
+    const first = await list(admin, LIST, { pageSize: 20 });
+    expect(first.filter((r) => r.status !== 1).length).toBe(Math.min(20, badge));
+    // Sorted from the header by deadline: all statuses mixed, by deadline only.
+    const byDeadline = await list(admin, LIST, { pageSize: 200, sortField: 'deadline', sortOrder: 'asc' });
+    expect(byDeadline.map((r) => String(r.deadline))).toEqual(rows.map((r) => String(r.deadline)).sort());
+  });
+
   it('head office assigns (store001 may not; bad input writes nothing); the store completes it and the badge drops', async () => {
     const before = await rowsIn('store_transaction');
     await refused(t.app, store001, 'POST', ADD, valid, RetCode.REFUSED, RetMsg.FORBIDDEN);

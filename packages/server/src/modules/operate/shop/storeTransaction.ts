@@ -1,4 +1,4 @@
-import { STORE_TRANSACTION_PENDING_COUNT_PATH, storeTransactionResource } from '@salon/contract';
+import { OPEN_STORE_TRANSACTION_STATUSES, STORE_TRANSACTION_PENDING_COUNT_PATH, storeTransactionResource } from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../../core/auth.js';
 import { ok } from '../../../core/envelope.js';
@@ -19,6 +19,6 @@ export function registerStoreTransaction(app: FastifyInstance): void {
 
   app.post(STORE_TRANSACTION_PENDING_COUNT_PATH, { config: { permission: { menu: storeTransactionResource.page } } }, async (request) => {
     const auth = requireAuth(request);
-    return ok(await countInScope(db, storeTransactionResource, [0, 2], await auth.scope()));
+    return ok(await countInScope(db, storeTransactionResource, OPEN_STORE_TRANSACTION_STATUSES, await auth.scope()));
   });
 }

@@ -7,7 +7,12 @@ import { scopeCondition, T, whereClause } from '../../../../engine/query.js';
 export const today = sql`(now() at time zone 'Asia/Shanghai')::date`;
 
 /** Rows of a store-scoped resource in the given statuses, within the user's store authority (a menu badge's count). */
-export async function countInScope(db: Kysely<Database>, def: ResourceDef, statuses: number[], scope: Parameters<typeof scopeCondition>[1]): Promise<number> {
+export async function countInScope(
+  db: Kysely<Database>,
+  def: ResourceDef,
+  statuses: readonly number[],
+  scope: Parameters<typeof scopeCondition>[1],
+): Promise<number> {
   const conditions = [sql`${sql.ref(`${T}.status`)} in (${sql.join(statuses)})`];
   const scoped = scopeCondition(def, scope);
   if (scoped) conditions.push(scoped);
