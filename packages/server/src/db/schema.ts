@@ -263,6 +263,14 @@ export interface ItemPriceVersionTable {
   updated_at: Timestamp;
 }
 
+/** A view (migration 021a): where each price version stands today, and the price in force today for its store, item and grade. */
+export interface ItemPriceVersionStateView {
+  id: number;
+  /** PriceVersionState: 0 草稿, 1 待审批, 2 已生效, 3 已驳回, 4 待生效, 5 已失效. */
+  state: number;
+  today_price: string | null;
+}
+
 export interface StoreItemTable {
   id: Generated<number>;
   store_id: number;
@@ -360,6 +368,7 @@ export interface Database {
   item_category: ItemCategoryTable;
   item: ItemTable;
   item_price_version: ItemPriceVersionTable;
+  item_price_version_state: ItemPriceVersionStateView;
   store_item: StoreItemTable;
   craftsman: CraftsmanTable;
   craftsman_store: CraftsmanStoreTable;

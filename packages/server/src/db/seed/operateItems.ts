@@ -98,6 +98,16 @@ export async function seedOperateItems(db: Kysely<Database>, context: SeedContex
     sql`(${s1}, ${byName.get('头皮养护')!.id}, ${'P4'}, ${'398.50'}, ${'2027-01-01'}, ${0}, ${'新品调价草稿'}, ${null}, ${null}, ${null})`,
     sql`(${s2}, ${byName.get('染发')!.id}, ${'P2'}, ${'499.00'}, ${'2027-01-01'}, ${3}, ${'年度调价'}, ${'涨幅超过15%，请重新核算'}, ${admin}, ${'2026-11-10T15:30:00+08:00'})`,
   );
+  // 洗剪吹 P4 at store 1 in its three approved states: the price it replaced (已失效), the one in
+  // force (above, from 2026-01-01) and a rise approved for the first day of the month three months on (待生效).
+  const wash = byName.get('洗剪吹')!.id;
+  const rise = new Date(Date.now() + 8 * 3_600_000);
+  rise.setUTCDate(1);
+  rise.setUTCMonth(rise.getUTCMonth() + 3);
+  versions.push(
+    sql`(${s1}, ${wash}, ${'P4'}, ${'99.00'}, ${'2025-07-01'}, ${2}, ${'开业定价'}, ${null}, ${admin}, ${'2025-06-20T10:00:00+08:00'})`,
+    sql`(${s1}, ${wash}, ${'P4'}, ${'118.00'}, ${rise.toISOString().slice(0, 10)}, ${2}, ${'季度调价'}, ${null}, ${admin}, ${'2026-11-20T16:00:00+08:00'})`,
+  );
   await sql`insert into item_price_version (store_id, item_id, price_grade, price, effective_date, status, remark, reason, operator, operated_at) values ${sql.join(versions)}`.execute(
     db,
   );

@@ -1,19 +1,25 @@
-import { LOCKED_PRICE_STATUSES, PriceGrade, PriceVersionStatus } from '../../../enums/items.js';
+import { LOCKED_PRICE_STATUSES, PriceGrade, PriceVersionState, PriceVersionStatus } from '../../../enums/items.js';
 import { defineResource } from '../../../resource/types.js';
 import { ITEM_OPTIONS } from './service.js';
 
-/** /operate/shop/storePrices: dated price versions per store, item and price grade. */
+/**
+ * /operate/shop/storePrices: dated price versions per store, item and price grade. The list shows
+ * where each version stands today (待生效, 已生效, 已失效: `state`, derived in the database from
+ * the approval and the dates) and the price that applies today to its store, item and grade; the
+ * 状态 filter at 已生效 lists today's prices.
+ */
 export const itemPriceVersionResource = defineResource({
   name: 'itemPriceVersion',
   title: '价格版本',
   page: '/operate/shop/storePrices',
   table: 'item_price_version',
+  joins: [{ alias: 'st', table: 'item_price_version_state', on: 'id' }],
   scope: { by: 'store', field: 'storeId' },
   api: {
     list: { path: '/mgt/itemPriceVersion/getStoreItemVersionList', method: 'GET' },
     create: { path: '/mgt/itemPriceVersion/saveItemPriceVersion', method: 'POST' },
     detail: { path: '/mgt/itemPriceVersion/getItemPriceVersionById', method: 'GET' },
-    // A draft or rejected version can be deleted; submitted and effective ones are locked.
+    // A draft or rejected version can be deleted; submitted and approved ones (待生效, 已生效, 已失效) are locked.
     remove: { path: '/mgt/itemPriceVersion/isDelItemPriceVersion', method: 'POST' },
   },
   ops: { create: 'operate:price:add', update: 'operate:price:edit', remove: 'operate:price:delete' },
@@ -25,7 +31,9 @@ export const itemPriceVersionResource = defineResource({
     { key: 'priceGrade', column: 'price_grade', label: '价格等级', type: 'enum', enum: PriceGrade, required: true, list: { width: 110 }, form: true, filter: 'eq' },
     { key: 'price', column: 'price', label: '价格', type: 'money', scale: 2, min: 0.01, max: 99999.99, required: true, list: { width: 100 }, form: true },
     { key: 'effectiveDate', column: 'effective_date', label: '生效日期', type: 'date', required: true, list: { width: 110 }, form: true, filter: 'dateRange', sortable: true, help: '审批通过后于该日起生效' },
-    { key: 'status', column: 'status', label: '状态', type: 'enum', enum: PriceVersionStatus, list: { width: 90 }, filter: 'eq' },
+    { key: 'state', column: 'state', from: 'st', label: '状态', type: 'enum', enum: PriceVersionState, list: { width: 90 }, filter: 'eq' },
+    { key: 'todayPrice', column: 'today_price', from: 'st', label: '今日价格', type: 'money', scale: 2, list: { width: 100 }, help: '该门店、项目与价格等级今天适用的价格' },
+    { key: 'status', column: 'status', label: '审批状态', type: 'enum', enum: PriceVersionStatus },
     { key: 'remark', column: 'remark', label: '备注', type: 'text', max: 200, form: true, span: 2 },
     { key: 'reason', column: 'reason', label: '驳回原因', type: 'text' },
     { key: 'operator', column: 'operator', label: '审批人', type: 'text', list: { width: 90 } },
