@@ -53,7 +53,7 @@ export function newContext(browser: Browser, options: BrowserContextOptions = {}
 }
 
 /** The demo accounts' passwords (README), and the stores' managers store001..store060. */
-const PASSWORDS: Record<string, string> = { admin: 'Salon@2026', newbie: 'Welcome@2026' };
+const PASSWORDS: Record<string, string> = { admin: 'Salon@2026', newbie: 'Welcome@2026', finance01: 'Salon@2026' };
 export function passwordOf(account: string): string {
   const pwd = PASSWORDS[account] ?? (/^store\d{3}$/.test(account) ? 'Store@2026' : undefined);
   if (!pwd) throw new Error(`no known password for ${account}`);

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { MASKED_MOBILE, useBrowser } from './browser';
 import { Dialog, Drawer, ListPage, Notices, popconfirm } from './kit';
 
-/** /operate/financial as head office: an order's refund from request to refunded, an evasion settled, a U card refunded, a balance adjusted. */
+/**
+ * /operate/financial as head office: an order's refund from request to refunded, an evasion settled,
+ * a U card refunded, a balance adjusted. A refund admin asks for is approved and confirmed by
+ * 财务专员 finance01 (maker-checker: admin's own 审核通过 is disabled, with the reason).
+ */
 describe('orders, cards and stored value as head office', () => {
   const browser = useBrowser();
 
-  it('订单列表: the last 7 days (a pre-filled, bounded date range, an exact count); a paid order refunded from its detail: requested, approved, refunded', async () => {
+  it('订单列表: the last 7 days (a pre-filled, bounded date range, an exact count); a paid order refunded from its detail: requested by admin, approved and refunded by finance01', async () => {
     const page = await browser.signedIn('admin', '/operate/financial/orderlist');
     const orders = new ListPage(page);
     await orders.title('订单列表').waitFor();
@@ -39,23 +43,34 @@ describe('orders, cards and stored value as head office', () => {
     const refund = drawer.rows().filter({ hasText: /TK\d{16}/ });
     await refund.getByText('待审核').waitFor();
     await drawer.root.locator('.ant-descriptions').getByText('退款中').waitFor();
+    // The requester may not approve their own refund: the button says why.
+    await expect.poll(() => refund.getByRole('button', { name: '审核通过' }).isDisabled()).toBe(true);
+    await refund.locator('[aria-label^="退款申请人不能审核自己的申请"]').waitFor();
+    await drawer.close();
 
-    await refund.getByRole('button', { name: '审核通过' }).click();
-    await popconfirm(page, '通过');
-    await new Notices(page).expect('退款申请已审核通过');
-    await refund.getByText('已审核').waitFor();
+    // 财务专员 approves and confirms it.
+    const checker = await browser.signedIn('finance01', '/operate/financial/orderlist');
+    const checkerOrders = new ListPage(checker);
+    await checkerOrders.rows().first().waitFor();
+    await checkerOrders.searchBy('订单号', orderNo);
+    await checkerOrders.action(checkerOrders.row(orderNo), '查看').click();
+    const checked = await new Drawer(checker, '订单详情').waitOpen();
+    const asked = checked.rows().filter({ hasText: /TK\d{16}/ });
+    await asked.getByRole('button', { name: '审核通过' }).click();
+    await popconfirm(checker, '通过');
+    await new Notices(checker).expect('退款申请已审核通过');
+    await asked.getByText('已审核').waitFor();
 
-    await refund.getByRole('button', { name: '确认退款' }).click();
-    await popconfirm(page, '确认退款');
-    await new Notices(page).expect('退款已完成');
-    await refund.getByText('已退款').waitFor();
-    await drawer.root.locator('.ant-descriptions').getByText('已退款').waitFor();
-    await drawer
+    await asked.getByRole('button', { name: '确认退款' }).click();
+    await popconfirm(checker, '确认退款');
+    await new Notices(checker).expect('退款已完成');
+    await asked.getByText('已退款').waitFor();
+    await checked.root.locator('.ant-descriptions').getByText('已退款').waitFor();
+    await checked
       .text('退款完成')
       .filter({ hasText: /^退款完成$/ })
       .waitFor();
-    expect(await drawer.button('申请退款').count()).toBe(0);
-    await drawer.close();
+    expect(await checked.button('申请退款').count()).toBe(0);
 
     // The list says so too, found again by its number.
     await orders.reset();
@@ -81,7 +96,7 @@ describe('orders, cards and stored value as head office', () => {
     expect(await evasions.action(row, '追回登记').count()).toBe(0);
   });
 
-  it('U卡订单: a paid U card the rule lets refund is refunded: requested, approved, refunded; the detail shows its use', async () => {
+  it('U卡订单: a paid U card the rule lets refund is refunded: requested by admin, approved and refunded by finance01; the detail shows its use', async () => {
     const page = await browser.signedIn('admin', '/operate/financial/ulcardOrder');
     const cards = new ListPage(page);
     await cards.rows().first().waitFor();
@@ -116,20 +131,27 @@ describe('orders, cards and stored value as head office', () => {
     const row = cards.row(orderNo);
     await row.getByText('退款中').waitFor();
     await row.getByText('待审核').waitFor();
+    // Not the requester's to approve.
+    await expect.poll(() => cards.action(row, '审核通过').isDisabled()).toBe(true);
 
-    await cards.action(row, '审核通过').click();
-    await popconfirm(page, '通过');
-    await new Notices(page).expect('退款申请已审核通过');
-    await row.getByText('已审核').waitFor();
+    const checker = await browser.signedIn('finance01', '/operate/financial/ulcardOrder');
+    const checked = new ListPage(checker);
+    await checked.rows().first().waitFor();
+    await checked.searchBy('订单号', orderNo);
+    const asked = checked.row(orderNo);
+    await checked.action(asked, '审核通过').click();
+    await popconfirm(checker, '通过');
+    await new Notices(checker).expect('退款申请已审核通过');
+    await asked.getByText('已审核').waitFor();
 
-    await cards.action(row, '确认退款').click();
-    await popconfirm(page, '确认退款');
-    await new Notices(page).expect('退款已完成');
-    await expect.poll(async () => (await row.innerText()).includes('已退款')).toBe(true);
-    expect(await cards.action(row, '申请退款').count()).toBe(0);
+    await checked.action(asked, '确认退款').click();
+    await popconfirm(checker, '确认退款');
+    await new Notices(checker).expect('退款已完成');
+    await expect.poll(async () => (await asked.innerText()).includes('已退款')).toBe(true);
+    expect(await checked.action(asked, '申请退款').count()).toBe(0);
 
-    await cards.action(row, '查看').click();
-    const drawer = await new Drawer(page, 'U卡订单详情').waitOpen();
+    await checked.action(asked, '查看').click();
+    const drawer = await new Drawer(checker, 'U卡订单详情').waitOpen();
     await drawer.heading('使用记录').waitFor();
     await drawer.root.locator('.ant-descriptions').getByText('系统管理员').first().waitFor();
   });

@@ -37,6 +37,7 @@ const HAND_WRITTEN_TABLES: Record<string, { title: string; module: string }> = {
   store: { title: '门店', module: 'operate' },
   store_item: { title: '门店服务项目', module: 'operate' },
   order_refund: { title: '退款单', module: 'operate' },
+  finance_setting: { title: '财务设置', module: 'operate' },
   order_payment: { title: '支付记录', module: 'operate' },
   family_member: { title: '家庭成员', module: 'operate' },
   customer: { title: '会员', module: 'operate' },

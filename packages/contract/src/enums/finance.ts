@@ -72,6 +72,7 @@ export const SingleCardStatus = defineEnum([
   { value: 1, label: '已使用', labelEn: 'used', color: 'green' },
   { value: 2, label: '已过期', labelEn: 'expired', color: 'default' },
   { value: 3, label: '已退款', labelEn: 'refunded', color: 'red' },
+  { value: 4, label: '退款中', labelEn: 'refund requested', color: 'gold' },
 ]);
 
 /** A gift card (礼品卡). */

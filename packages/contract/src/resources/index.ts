@@ -51,6 +51,7 @@ import { userCouponResource } from './operate/user/userCoupon.js';
 export * from './analysis/business/daily.js';
 export * from './operate/financial/_shared/cardOrders.js';
 export * from './operate/financial/_shared/orders.js';
+export * from './operate/financial/_shared/refundChecker.js';
 export * from './operate/financial/_shared/storedValue.js';
 export * from './operate/financial/accounts.js';
 export * from './operate/financial/balance.js';

@@ -555,6 +555,15 @@ export interface OrderPaymentTable {
   created_at: CreatedAt;
 }
 
+/** Head office's finance settings, one row (migration 021). */
+export interface FinanceSettingTable {
+  id: Generated<number>;
+  /** numeric(12,2): refunds at or above it are approved and confirmed by someone other than the requester. */
+  refund_checker_threshold: string;
+  updated_by: string | null;
+  updated_at: Generated<Date>;
+}
+
 export interface OrderRefundTable {
   id: Generated<number>;
   refund_no: string;
@@ -566,6 +575,8 @@ export interface OrderRefundTable {
   /** 3 or 8: where a rejected refund returns the order. */
   order_status_before: number;
   requested_by: string;
+  /** The requester's account (migration 021; null on rows from before it): maker-checker. */
+  requested_by_id: number | null;
   requested_at: Generated<Date>;
   /** The reviewer, whether the refund was approved or rejected. */
   approved_by: string | null;
@@ -584,6 +595,7 @@ export interface Database {
   order_item: OrderItemTable;
   order_payment: OrderPaymentTable;
   order_refund: OrderRefundTable;
+  finance_setting: FinanceSettingTable;
 }
 
 /** 013_stored_value: card products, member cards and their ledger, card orders, reconciliation, daily business figures. numeric columns read as exact strings. */
@@ -636,6 +648,8 @@ export interface CardOrderTable {
   refund_status: number | null;
   refund_reason: string | null;
   refund_requested_by: string | null;
+  /** The requester's account (migration 021): maker-checker. */
+  refund_requested_by_id: number | null;
   refund_requested_at: Date | null;
   refund_approved_by: string | null;
   refund_approved_at: Date | null;
@@ -729,6 +743,8 @@ export interface UcardOrderTable {
   refund_amount: string | null;
   refund_reason: string | null;
   refund_requested_by: string | null;
+  /** The requester's account (migration 021): maker-checker. */
+  refund_requested_by_id: number | null;
   refund_requested_at: Date | null;
   refund_reviewed_by: string | null;
   refund_reviewed_at: Date | null;
@@ -764,7 +780,7 @@ export interface SingleCardOrderTable {
   price: string;
   paid: string;
   pay_method: number;
-  /** 0 未使用, 1 已使用, 2 已过期, 3 已退款. */
+  /** 0 未使用, 1 已使用, 2 已过期, 3 已退款, 4 退款中 (migration 021). */
   status: Generated<number>;
   expires_on: string;
   used_at: Date | null;
@@ -774,6 +790,10 @@ export interface SingleCardOrderTable {
   refund_reason: string | null;
   refunded_by: string | null;
   refunded_at: Date | null;
+  /** Who asked for the refund (migration 021): the one who confirms it is someone else at or above the threshold. */
+  refund_requested_by: string | null;
+  refund_requested_by_id: number | null;
+  refund_requested_at: Date | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

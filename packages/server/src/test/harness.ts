@@ -31,6 +31,8 @@ export const DEMO = {
   store001: { account: 'store001', pwd: 'Store@2026', mobile: '13800000001' },
   newbie: { account: 'newbie', pwd: 'Welcome@2026', mobile: '13800000002' },
   ops01: { account: 'ops01', pwd: 'Salon@2026', mobile: '13700000001' },
+  /** 财务专员: reviews and confirms refunds others asked for (maker-checker). */
+  finance01: { account: 'finance01', pwd: 'Salon@2026', mobile: '13700000003' },
   area01: { account: 'area01', pwd: 'Salon@2026', mobile: '13700000002' },
   stylist01: { account: 'stylist01', pwd: 'Store@2026', mobile: '13900000031' },
   stylist02: { account: 'stylist02', pwd: 'Store@2026', mobile: '13900000032' },

@@ -20,6 +20,7 @@ import * as m017_auth_epoch from './017_auth_epoch.js';
 import * as m018_member_indexes from './018_member_indexes.js';
 import * as m019_session_guard from './019_session_guard.js';
 import * as m020_super_role from './020_super_role.js';
+import * as m021_refund_checker from './021_refund_checker.js';
 import * as m021a_price_version_state from './021a_price_version_state.js';
 
 /** Every migration, in the order they are applied (their file names). */
@@ -45,5 +46,6 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '018_member_indexes', up: m018_member_indexes.up },
   { name: '019_session_guard', up: m019_session_guard.up },
   { name: '020_super_role', up: m020_super_role.up },
+  { name: '021_refund_checker', up: m021_refund_checker.up },
   { name: '021a_price_version_state', up: m021a_price_version_state.up },
 ];

@@ -1,3 +1,4 @@
+import { OrderOps, SingleCardOps, StoredValueOps, UcardOps } from '@salon/contract';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../core/passwords.js';
 import type { FieldVault } from '../../core/secrets.js';
@@ -11,6 +12,7 @@ export const DEMO_ACCOUNTS = [
   { account: 'admin', password: 'Salon@2026', note: '总部管理员：全部菜单与操作，全部门店' },
   { account: 'store001', password: 'Store@2026', note: '门店店长：一个门店的数据' },
   { account: 'newbie', password: 'Welcome@2026', note: '新员工：首次登录须修改密码' },
+  { account: 'finance01', password: 'Salon@2026', note: '财务专员：审核并确认他人申请的退款（退款须由申请人以外的人审核）' },
 ] as const;
 
 /** The demo data of a fresh install. Runs in one transaction; the caller checks the database is empty. */
@@ -113,7 +115,21 @@ export async function seedDemo(database: Kysely<Database>, vault: FieldVault): P
       'system:role:edit',
     ]);
     await role('区域经理', 'area_manager', 0, '区域内门店的运营管理', []);
-    await role('财务专员', 'finance', 0, '订单、对账与结算', []);
+    // The second person of a refund (maker-checker): reviews and confirms refunds others asked for.
+    const finance = await role('财务专员', 'finance', 0, '订单、对账与结算：审核并确认他人申请的退款', [
+      '/operate/financial/orderlist',
+      '/operate/financial/order',
+      OrderOps.refundAudit,
+      OrderOps.refundComplete,
+      '/operate/financial/payCardOrder',
+      StoredValueOps.refundAudit,
+      StoredValueOps.refundComplete,
+      '/operate/financial/ulcardOrder',
+      UcardOps.refundAudit,
+      UcardOps.refundComplete,
+      '/operate/financial/singlesCardOrder',
+      SingleCardOps.refund,
+    ]);
     await role('店员', 'store_staff', 2, '门店员工（归属员工角色）', []);
 
     const user = async (u: {
@@ -207,7 +223,7 @@ export async function seedDemo(database: Kysely<Database>, vault: FieldVault): P
       stores: storeIds.slice(0, 10),
       roles: [],
     });
-    await user({ account: 'finance01', name: '高雪梅', mobile: '13700000003', pwd: 'Salon@2026', department: 'finance', allStores: true, roles: [] });
+    await user({ account: 'finance01', name: '高雪梅', mobile: '13700000003', pwd: 'Salon@2026', department: 'finance', allStores: true, roles: [finance] });
 
     const context = { storeIds, userIds: await db.selectFrom('app_user').select(['id', 'account', 'name']).execute(), vault };
     // Every module's seed, one step a file, in the order of the generated list (steps.ts): the

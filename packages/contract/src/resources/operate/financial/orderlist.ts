@@ -1,5 +1,6 @@
 import { defineResource } from '../../../resource/types.js';
 import { OrderOps, OrderPath, orderCustomerJoin as customerJoin, orderFields as f } from './_shared/orders.js';
+import { RefundCheckerOps } from './_shared/refundChecker.js';
 
 export const ORDER_LIST_PAGE = '/operate/financial/orderlist';
 
@@ -27,6 +28,7 @@ export const orderResource = defineResource({
     { code: OrderOps.refundAudit, name: '退款审核' },
     { code: OrderOps.refundComplete, name: '确认退款' },
     { code: OrderOps.manualRefund, name: '手工退款' },
+    { code: RefundCheckerOps.edit, name: '退款复核设置' },
   ],
   count: 'capped',
   keyset: { field: 'createdAt' },

@@ -63,6 +63,7 @@ export const cardOrderResource = defineResource({
     { key: 'refundedBy', column: 'refunded_by', label: '退款人', type: 'text' },
     { key: 'refundedAt', column: 'refunded_at', label: '退款时间', type: 'datetime' },
     { key: 'rejectReason', column: 'reject_reason', label: '驳回原因', type: 'text' },
+    { key: 'refundRequestedById', column: 'refund_requested_by_id', label: '退款申请人ID', type: 'int', detail: false },
     { key: 'cardId', column: 'card_id', label: '会员卡ID', type: 'int', detail: false },
     { key: 'customerId', column: 'customer_id', label: '顾客ID', type: 'int', detail: false },
   ],

@@ -13,7 +13,12 @@ import {
 
 export const SINGLE_CARD_PAGE = '/operate/financial/singlesCardOrder';
 
-/** /operate/financial/singlesCardOrder: single-visit cards; a refund only while unused (engine transition). */
+/**
+ * /operate/financial/singlesCardOrder: single-visit cards; a refund only while unused and not
+ * expired, in two steps (engine transitions): asked for (退款中), then confirmed (已退款) or
+ * rejected (back to 未使用) by someone other than the requester at or above head office's
+ * threshold (maker-checker, contract _shared/refundChecker.ts; server hooks).
+ */
 export const singleCardResource = defineResource({
   name: 'singleCardOrder',
   title: '单次卡订单',
@@ -34,20 +39,30 @@ export const singleCardResource = defineResource({
     field: 'status',
     transitions: [
       {
-        action: 'refund',
-        label: '退款',
+        action: 'requestRefund',
+        label: '申请退款',
         from: [0],
+        to: 4,
+        op: SingleCardOps.refundApply,
+        reason: { label: '退款原因', required: true, max: 200 },
+        confirm: '单次卡未使用：申请后经确认退款，原路退回实付金额，卡失效。',
+        doneText: '退款申请已提交，等待确认',
+      },
+      {
+        action: 'refund',
+        label: '确认退款',
+        from: [4],
         to: 3,
         op: SingleCardOps.refund,
-        reason: { label: '退款原因', required: true, max: 200 },
-        confirm: '单次卡未使用，退款后原路退回实付金额，卡失效。',
+        confirm: '确认后原路退回实付金额，卡失效。',
         danger: true,
+        doneText: '退款已完成',
       },
+      { action: 'rejectRefund', label: '驳回退款', from: [4], to: 0, op: SingleCardOps.refund, confirm: '驳回后单次卡恢复为未使用。' },
     ],
-    locked: [1, 2, 3],
+    locked: [1, 2, 3, 4],
+    // Who asked and who refunded are written by the server's hooks, step by step.
     reasonColumn: 'refund_reason',
-    operatorColumn: 'refunded_by',
-    operatedAtColumn: 'refunded_at',
   },
   // prettier-ignore
   fields: [
@@ -66,6 +81,9 @@ export const singleCardResource = defineResource({
     { key: 'usedStoreName', column: 'store_name', from: 'us', label: '使用门店', type: 'text', list: { width: 120 } },
     { key: 'usedOrderNo', column: 'used_order_no', label: '服务订单号', type: 'text' },
     { key: 'refundReason', column: 'refund_reason', label: '退款原因', type: 'text' },
+    { key: 'refundRequestedBy', column: 'refund_requested_by', label: '退款申请人', type: 'text' },
+    { key: 'refundRequestedAt', column: 'refund_requested_at', label: '申请时间', type: 'datetime' },
+    { key: 'refundRequestedById', column: 'refund_requested_by_id', label: '退款申请人ID', type: 'int', detail: false },
     { key: 'refundedBy', column: 'refunded_by', label: '退款人', type: 'text' },
     { key: 'refundedAt', column: 'refunded_at', label: '退款时间', type: 'datetime' },
     customerId,

@@ -50,6 +50,7 @@ export const ucardOrderResource = defineResource({
     { key: 'refundReason', column: 'refund_reason', label: '退款原因', type: 'text', span: 2 },
     { key: 'refundRequestedBy', column: 'refund_requested_by', label: '申请人', type: 'text' },
     { key: 'refundRequestedAt', column: 'refund_requested_at', label: '申请时间', type: 'datetime' },
+    { key: 'refundRequestedById', column: 'refund_requested_by_id', label: '申请人ID', type: 'int', detail: false },
     { key: 'refundReviewedBy', column: 'refund_reviewed_by', label: '审核人', type: 'text' },
     { key: 'refundReviewedAt', column: 'refund_reviewed_at', label: '审核时间', type: 'datetime' },
     { key: 'rejectReason', column: 'reject_reason', label: '驳回原因', type: 'text' },

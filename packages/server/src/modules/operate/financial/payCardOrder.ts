@@ -2,13 +2,16 @@ import {
   cardOrderResource,
   CardOrderStatus,
   CardRefundApplyBody,
+  CardRefundQuoteQuery,
   CardRefundRejectBody,
   CardRefundReviewBody,
-  compareMoney,
+  PAY_CARD_ORDER_PAGE,
+  quoteCardOrderRefund,
   RefundStatus,
   StoredValueOps,
   StoredValuePath,
   subMoney,
+  type CardRefundQuote,
   type CardRefundStepResult,
 } from '@salon/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,7 +23,8 @@ import { ok } from '../../../core/envelope.js';
 import { notFound, refuse } from '../../../core/errors.js';
 import { registerResource } from '../../../engine/register.js';
 import { andInScope } from '../../../engine/query.js';
-import { type Db, type LockedCard, lockCard, postCardEntry, refreshToday, yuan } from './_shared/storedValue.js';
+import { assertSecondPerson } from './_shared/refundChecker.js';
+import { type Db, type LockedCard, lockCard, postCardEntry, refreshToday } from './_shared/storedValue.js';
 
 interface LockedCardOrder {
   id: number;
@@ -32,30 +36,46 @@ interface LockedCardOrder {
   bonus: string;
   status: number;
   refund_status: number | null;
+  refund_requested_by: string | null;
+  refund_requested_by_id: number | null;
 }
 
-/** A card order within the user's scope and its card, both locked (the card first, as every card write locks it). */
-async function lockCardOrder(trx: Db, scope: StoreScope, orderId: number): Promise<{ order: LockedCardOrder; card: LockedCard }> {
+/**
+ * A card order within the user's scope and its card, both locked (the card first, as every card
+ * write locks it); `lock: false` reads them as they are (the refund preview).
+ */
+async function lockCardOrder(trx: Db, scope: StoreScope, orderId: number, lock = true): Promise<{ order: LockedCardOrder; card: LockedCard }> {
   const found = await sql<{
     card_id: number;
   }>`select card_id from card_order where id = ${orderId}${andInScope(scope, 'store_id', { column: 'created_at', type: 'datetime' })}`.execute(trx);
   if (!found.rows[0]) throw notFound('储值卡订单');
-  const card = await lockCard(trx, { all: true, storeIds: [], startDate: null }, found.rows[0].card_id);
+  const card = lock
+    ? await lockCard(trx, { all: true, storeIds: [], startDate: null }, found.rows[0].card_id)
+    : (
+        await sql<LockedCard>`select id, card_no, customer_id, store_id, principal, bonus, status from member_card where id = ${found.rows[0].card_id}`.execute(
+          trx,
+        )
+      ).rows[0];
   const rows =
-    await sql<LockedCardOrder>`select id, order_no, kind, card_id, store_id, paid, bonus, status, refund_status from card_order where id = ${orderId} for update`.execute(
-      trx,
-    );
+    await sql<LockedCardOrder>`select id, order_no, kind, card_id, store_id, paid, bonus, status, refund_status, refund_requested_by, refund_requested_by_id
+    from card_order where id = ${orderId}${lock ? sql` for update` : sql``}`.execute(trx);
   return { order: rows.rows[0], card };
 }
 
+/** The refund rule (contract quoteCardOrderRefund) on the order and card as read: the preview answers it, the request and the confirmation check it. */
+const quoteOf = (order: LockedCardOrder, card: LockedCard): CardRefundQuote =>
+  quoteCardOrderRefund(
+    { id: order.id, orderNo: order.order_no, paid: order.paid, bonus: order.bonus },
+    { cardNo: card.card_no, principal: card.principal, bonus: card.bonus },
+  );
+
 /** Refuses a refund the card can no longer give back: the principal paid and the bonus granted must both still be on it. */
 function assertCardCovers(order: LockedCardOrder, card: LockedCard) {
-  if (compareMoney(card.principal, order.paid) < 0 || compareMoney(card.bonus, order.bonus) < 0) {
-    throw refuse(
-      `卡内余额已不足以退回本单：需退回本金 ${yuan(order.paid)}、赠送 ${yuan(order.bonus)}，会员卡 ${card.card_no} 现有本金 ${yuan(card.principal)}、赠送 ${yuan(card.bonus)}`,
-    );
-  }
+  const quote = quoteOf(order, card);
+  if (!quote.refundable) throw refuse(quote.message!);
 }
+
+const requesterOf = (order: LockedCardOrder) => ({ id: order.refund_requested_by_id, name: order.refund_requested_by });
 
 const orderStatusText = (status: number) => `订单状态为「${CardOrderStatus.labelOf(status)}」`;
 
@@ -69,11 +89,26 @@ async function auditCardOrder(trx: Db, request: FastifyRequest, action: string, 
   });
 }
 
-/** /operate/financial/payCardOrder 储值卡订单: card orders from their declaration and their refund steps (request, approve or reject, complete), each locking the card, writing and auditing in one transaction. */
+/**
+ * /operate/financial/payCardOrder 储值卡订单: card orders from their declaration and their refund
+ * steps (request, approve or reject, complete), each locking the card, writing and auditing in one
+ * transaction; the refund preview (what leaves the card, and whether it can now) by the same rule;
+ * at or above the refund checker's threshold, approved and confirmed by someone other than the requester.
+ */
 export function registerPayCardOrders(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.services;
   registerResource(fastify, cardOrderResource);
+
+  app.get(
+    StoredValuePath.refundQuote,
+    { config: { permission: { menu: PAY_CARD_ORDER_PAGE } }, schema: { querystring: CardRefundQuoteQuery } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { order, card } = await lockCardOrder(db, await auth.scope(), request.query.orderId, false);
+      return ok(quoteOf(order, card));
+    },
+  );
 
   app.post(
     StoredValuePath.refundApply,
@@ -86,7 +121,7 @@ export function registerPayCardOrders(fastify: FastifyInstance): void {
         const { order, card } = await lockCardOrder(trx, scope, body.orderId);
         if (order.status !== 1) throw refuse(`${orderStatusText(order.status)}，不能申请退款`);
         assertCardCovers(order, card);
-        await sql`update card_order set status = 2, refund_status = 0, refund_reason = ${body.reason}, refund_requested_by = ${auth.name}, refund_requested_at = now(),
+        await sql`update card_order set status = 2, refund_status = 0, refund_reason = ${body.reason}, refund_requested_by = ${auth.name}, refund_requested_by_id = ${auth.userId}, refund_requested_at = now(),
         refund_approved_by = null, refund_approved_at = null, reject_reason = null, updated_at = now() where id = ${order.id}`.execute(trx);
         await auditCardOrder(trx, request, 'refundApply', order, { status: 2, refundStatus: 0, reason: body.reason });
         return { orderId: order.id, status: 2, refundStatus: 0 };
@@ -109,6 +144,7 @@ export function registerPayCardOrders(fastify: FastifyInstance): void {
               ? `退款状态为「${RefundStatus.labelOf(order.refund_status ?? 0)}」，不能审核通过`
               : `${orderStatusText(order.status)}，没有待审核的退款`,
           );
+        await assertSecondPerson(trx, 'approve', order.paid, requesterOf(order), auth);
         await sql`update card_order set refund_status = 1, refund_approved_by = ${auth.name}, refund_approved_at = now(), updated_at = now() where id = ${order.id}`.execute(
           trx,
         );
@@ -154,6 +190,7 @@ export function registerPayCardOrders(fastify: FastifyInstance): void {
         const { order, card } = await lockCardOrder(trx, scope, request.body.orderId);
         if (order.status !== 2 || order.refund_status !== 1)
           throw refuse(order.status === 2 ? '退款申请尚未审核通过，不能确认退款' : `${orderStatusText(order.status)}，不能确认退款`);
+        await assertSecondPerson(trx, 'complete', order.paid, requesterOf(order), auth);
         // Checked again under the card's lock: the card may have been spent since the request.
         assertCardCovers(order, card);
         const entry = await postCardEntry(trx, card, {

@@ -21,11 +21,14 @@ import { auditRows, countRows, decrypt, DEMO, login, ok, openTestApp, refused, r
 let t: TestApp;
 let admin: Session;
 let store001: Session;
+/** 财务专员: approves and confirms the refunds admin asks for (maker-checker). */
+let finance: Session;
 
 beforeAll(async () => {
   t = await openTestApp();
   admin = await login(t.app, DEMO.admin.account, DEMO.admin.pwd);
   store001 = await login(t.app, DEMO.store001.account, DEMO.store001.pwd);
+  finance = await login(t.app, DEMO.finance01.account, DEMO.finance01.pwd);
 });
 afterAll(async () => {
   await t?.close();
@@ -60,7 +63,8 @@ const usedCard = () => cardWhere(sql`status = 1 and refund_status is null and us
 
 const apply = (session: Session, id: number, reason = '顾客搬家，附近没有门店') =>
   request<UcardRefundStepResult>(t.app, session, 'POST', UcardPath.refundApply, { id, reason }).then((r) => r.envelope);
-const stepOk = (url: string, body: Record<string, unknown>) => ok<UcardRefundStepResult>(t.app, admin, 'POST', url, body);
+/** A review or confirmation by the second person (or `session`). */
+const stepOk = (url: string, body: Record<string, unknown>, session = finance) => ok<UcardRefundStepResult>(t.app, session, 'POST', url, body);
 /** Everything a refused step must leave as it was. */
 const cardState = async (id: number) =>
   JSON.stringify({
@@ -111,9 +115,24 @@ describe('a U-card refund, step by step', () => {
     await refused(t.app, admin, 'POST', UcardPath.refundComplete, { id: card.id }, RetCode.REFUSED, '退款申请尚未审核通过，不能确认退款');
     await refused(t.app, admin, 'POST', UcardPath.refundApply, { id: card.id, reason: '再申请' }, RetCode.REFUSED, '该U卡订单已有退款申请在处理中');
 
+    // The requester neither approves nor confirms it (maker-checker), in words, writing nothing.
+    let before = await cardState(card.id);
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      UcardPath.refundApprove,
+      { id: card.id },
+      RetCode.REFUSED,
+      '退款申请人不能审核自己的申请：退款须由申请人以外的人审核和确认',
+    );
+    expect(await cardState(card.id)).toBe(before);
     expect(await stepOk(UcardPath.refundApprove, { id: card.id })).toMatchObject({ status: 2, refundStatus: 1 });
     await refused(t.app, admin, 'POST', UcardPath.refundApprove, { id: card.id }, RetCode.REFUSED, '退款进度为「已审核」，不能审核通过');
     await refused(t.app, admin, 'POST', UcardPath.refundReject, { id: card.id, rejectReason: '晚了' }, RetCode.REFUSED, '退款进度为「已审核」，不能驳回');
+    before = await cardState(card.id);
+    await refused(t.app, admin, 'POST', UcardPath.refundComplete, { id: card.id }, RetCode.REFUSED, '退款申请人不能确认自己的退款');
+    expect(await cardState(card.id)).toBe(before);
 
     expect(await stepOk(UcardPath.refundComplete, { id: card.id })).toEqual({ id: card.id, status: 3, refundStatus: 2, refundAmount: card.paid });
     for (const [url, message] of [
@@ -139,8 +158,8 @@ describe('a U-card refund, step by step', () => {
       refundStatus: 2,
       refundAmount: card.paid,
       refundRequestedBy: '系统管理员',
-      refundReviewedBy: '系统管理员',
-      refundedBy: '系统管理员',
+      refundReviewedBy: '高雪梅',
+      refundedBy: '高雪梅',
       records: [],
     });
     const steps = (await auditRows(t.db, { table: 'ucard_order', recordId: card.id })).map((a) => a.action).reverse();
@@ -157,7 +176,10 @@ describe('a U-card refund, step by step', () => {
 
     await refused(t.app, admin, 'POST', UcardPath.refundReject, { id: card.id }, RetCode.INVALID, '请填写驳回原因');
     await refused(t.app, admin, 'POST', UcardPath.refundReject, { id: card.id, rejectReason: '  ' }, RetCode.INVALID, '请填写驳回原因');
-    expect(await stepOk(UcardPath.refundReject, { id: card.id, rejectReason: '已多次使用，请与顾客沟通' })).toMatchObject({ status: 1, refundStatus: 3 });
+    expect(await stepOk(UcardPath.refundReject, { id: card.id, rejectReason: '已多次使用，请与顾客沟通' }, admin)).toMatchObject({
+      status: 1,
+      refundStatus: 3,
+    });
     const [after] = await rows(
       sql<{ status: number; refund_status: number; reject_reason: string }>`select status, refund_status, reject_reason from ucard_order where id = ${card.id}`,
     );
@@ -212,7 +234,7 @@ describe('two refund steps at once', () => {
 
       await stepOk(UcardPath.refundApprove, { id: card.id });
       const done = await Promise.all(
-        [1, 2].map(() => request<UcardRefundStepResult>(t.app, admin, 'POST', UcardPath.refundComplete, { id: card.id }).then((r) => r.envelope)),
+        [1, 2].map(() => request<UcardRefundStepResult>(t.app, finance, 'POST', UcardPath.refundComplete, { id: card.id }).then((r) => r.envelope)),
       );
       expect(done.filter((a) => a.retCode === RetCode.SUCCESS)).toHaveLength(1);
       expect(done.find((a) => a.retCode !== RetCode.SUCCESS)?.retMsg).toContain('「已退款」，不能确认退款');

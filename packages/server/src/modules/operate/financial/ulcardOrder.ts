@@ -24,6 +24,7 @@ import { notFound, refuse } from '../../../core/errors.js';
 import type { Database } from '../../../db/schema.js';
 import { registerResource } from '../../../engine/register.js';
 import { TODAY, type Trx } from './_shared/chinaToday.js';
+import { assertSecondPerson } from './_shared/refundChecker.js';
 
 interface LockedCard {
   id: number;
@@ -36,6 +37,8 @@ interface LockedCard {
   valid_from: string;
   valid_to: string;
   use_count: number;
+  refund_requested_by: string | null;
+  refund_requested_by_id: number | null;
   today: string;
 }
 
@@ -45,7 +48,7 @@ interface LockedCard {
  */
 async function lockCard(trx: Trx | Kysely<Database>, scope: StoreScope | null, id: number, lock = true): Promise<LockedCard> {
   const rows = await sql<LockedCard>`
-    select id, order_no, card_no, status, refund_status, refund_amount, paid, use_count,
+    select id, order_no, card_no, status, refund_status, refund_amount, paid, use_count, refund_requested_by, refund_requested_by_id,
       to_char(valid_from, 'YYYY-MM-DD') as valid_from, to_char(valid_to, 'YYYY-MM-DD') as valid_to, to_char(${TODAY}, 'YYYY-MM-DD') as today
     from ucard_order where id = ${id}${andInScope(scope, 'store_id', { column: 'paid_at', type: 'datetime' })}${lock ? sql` for update` : sql``}`.execute(trx);
   if (!rows.rows[0]) throw notFound('U卡订单');
@@ -54,6 +57,7 @@ async function lockCard(trx: Trx | Kysely<Database>, scope: StoreScope | null, i
 
 const quoteOf = (card: LockedCard): UcardRefundQuote =>
   quoteUcardRefund({ paid: card.paid, validFrom: card.valid_from, validTo: card.valid_to, useCount: card.use_count }, card.today);
+const requesterOf = (card: LockedCard) => ({ id: card.refund_requested_by_id, name: card.refund_requested_by });
 const statusText = (status: number) => `U卡订单状态为「${UcardOrderStatus.labelOf(status)}」`;
 
 /** The refund request a review step acts on: the order 退款中 with its request 待审核. */
@@ -69,7 +73,13 @@ const stepResult = (card: LockedCard, status: number, refundStatus: number, refu
   refundAmount: refundAmount ?? '0.00',
 });
 
-/** /operate/financial/ulcardOrder: U-card orders from their declaration (the detail with the card's visits and what a refund would give back today), and the refund steps: request (amount by the rule), approve or reject, complete. Each in one transaction with the card locked; a refused step writes nothing. */
+/**
+ * /operate/financial/ulcardOrder: U-card orders from their declaration (the detail with the card's
+ * visits and what a refund would give back today), and the refund steps: request (amount by the
+ * rule), approve or reject, complete; at or above the refund checker's threshold approved and
+ * confirmed by someone other than the requester. Each in one transaction with the card locked; a
+ * refused step writes nothing.
+ */
 export function registerUcardOrders(fastify: FastifyInstance): void {
   registerResource(fastify, ucardOrderResource, {
     // The card's visits, newest first, and what a refund would give back today.
@@ -114,7 +124,7 @@ export function registerUcardOrders(fastify: FastifyInstance): void {
       const quote = quoteOf(card);
       if (!quote.refundable) throw refuse(quote.message);
       await sql`update ucard_order set status = 2, refund_status = 0, refund_amount = ${quote.amount}, refund_reason = ${body.reason},
-        refund_requested_by = ${auth.name}, refund_requested_at = now(), refund_reviewed_by = null, refund_reviewed_at = null, reject_reason = null, updated_at = now()
+        refund_requested_by = ${auth.name}, refund_requested_by_id = ${auth.userId}, refund_requested_at = now(), refund_reviewed_by = null, refund_reviewed_at = null, reject_reason = null, updated_at = now()
         where id = ${card.id}`.execute(trx);
       await step(request, card, 'refundApply', { status: 2, refundStatus: 0, refundAmount: quote.amount, refundReason: body.reason, rule: quote.note }, trx);
       return stepResult(card, 2, 0, quote.amount);
@@ -128,6 +138,7 @@ export function registerUcardOrders(fastify: FastifyInstance): void {
     const result = await db.transaction().execute(async (trx) => {
       const card = await lockCard(trx, scope, request.body.id);
       assertPendingReview(card, '审核通过');
+      await assertSecondPerson(trx, 'approve', card.refund_amount!, requesterOf(card), auth);
       await sql`update ucard_order set refund_status = 1, refund_reviewed_by = ${auth.name}, refund_reviewed_at = now(), updated_at = now() where id = ${card.id}`.execute(
         trx,
       );
@@ -161,6 +172,7 @@ export function registerUcardOrders(fastify: FastifyInstance): void {
       const card = await lockCard(trx, scope, request.body.id);
       if (card.status !== 2) throw refuse(`${statusText(card.status)}，不能确认退款`);
       if (card.refund_status !== 1) throw refuse('退款申请尚未审核通过，不能确认退款');
+      await assertSecondPerson(trx, 'complete', card.refund_amount!, requesterOf(card), auth);
       await sql`update ucard_order set status = 3, refund_status = 2, refunded_by = ${auth.name}, refunded_at = now(), updated_at = now() where id = ${card.id}`.execute(
         trx,
       );

@@ -7,13 +7,16 @@ import {
   OrderPath,
   PayMethod,
   REFUNDABLE_STATUSES,
+  isMoney,
+  needsSecondPerson,
   RefundStatus,
   type OrderDetailLines,
   type OrderItemRow,
   type OrderPaymentRow,
   type OrderRefundRow,
+  type RefundStepResult,
 } from '@salon/contract';
-import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Timeline, Typography } from 'antd';
+import { App, Button, Form, Input, Modal, Select, Space, Table, Tag, Timeline, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -25,6 +28,7 @@ import { PriceInput } from '../../../components/PriceInput';
 import { priceRule } from '../../../components/priceRules';
 import { ReasonModal } from '../../../components/ReasonModal';
 import type { PageActions, ResourcePageOptions, ResourceRow } from '../../../engine/ResourcePage';
+import { ConfirmStep, useRefundChecker } from './refundChecker';
 
 const time = (value: string | null | undefined) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '--');
 const enumTag = (def: typeof PayMethod | typeof RefundStatus, value: number) => {
@@ -73,18 +77,39 @@ const paymentColumns: ColumnsType<OrderPaymentRow> = [
   { title: '支付时间', dataIndex: 'paidAt', width: 170, render: time },
 ];
 
-/** Asks for an amount (at most what is left) and a reason: a refund request, or head office's manual refund. */
-function RefundModal({ order, manual, onClose, onDone }: { order: OrderDetail; manual: boolean; onClose(): void; onDone(): Promise<void> }) {
+/**
+ * Asks for an amount (at most what is left) and a reason: a refund request, or head office's manual
+ * refund (done at once below the refund checker's threshold, else a request others approve and confirm).
+ */
+function RefundModal({
+  order,
+  manual,
+  threshold,
+  onClose,
+  onDone,
+}: {
+  order: OrderDetail;
+  manual: boolean;
+  threshold: string | null;
+  onClose(): void;
+  onDone(): Promise<void>;
+}) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ amount: string; reason: string }>();
   const [saving, setSaving] = useState(false);
   const left = order.refundable ?? '0.00';
+  const amount = Form.useWatch('amount', form) ?? left;
+  const checked = threshold !== null && isMoney(amount) && needsSecondPerson(amount, threshold);
   async function submit() {
     const values = await form.validateFields();
     setSaving(true);
     try {
-      await post(manual ? OrderPath.manualRefund : OrderPath.refundApply, { orderId: order.id, amount: values.amount, reason: values.reason });
-      message.success(manual ? '手工退款已完成' : '退款申请已提交，等待审核');
+      const result = await post<RefundStepResult>(manual ? OrderPath.manualRefund : OrderPath.refundApply, {
+        orderId: order.id,
+        amount: values.amount,
+        reason: values.reason,
+      });
+      message.success(manual ? (result.refundStatus === 2 ? '手工退款已完成' : '手工退款已提交，等待他人审核并确认') : '退款申请已提交，等待审核');
       await onDone();
     } catch (err) {
       ignoreRequestError(err);
@@ -108,7 +133,12 @@ function RefundModal({ order, manual, onClose, onDone }: { order: OrderDetail; m
       <Typography.Paragraph type="secondary">
         订单 {String(order.orderNo)} 实付 <MoneyText value={order.paid} prefix="¥" />
         ，已退 <MoneyText value={order.refunded} prefix="¥" />
-        ，本次最多可退 <MoneyText value={left} prefix="¥" />。{manual ? '手工退款无需审核，提交即记为已退款。' : ''}
+        ，本次最多可退 <MoneyText value={left} prefix="¥" />。
+        {manual
+          ? checked
+            ? `金额达到复核金额 ¥${formatMoney(threshold)}：提交后记为待审核，由他人审核并确认退款。`
+            : '低于复核金额，无需审核，提交即记为已退款。'
+          : ''}
       </Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={{ amount: left, reason: '' }}>
         <Form.Item
@@ -139,6 +169,7 @@ export function OrderLines({ row, page, refunds: withRefundSteps = true }: { row
   const { message } = App.useApp();
   const order = row as OrderDetail;
   const rights = useRefundRights();
+  const checker = useRefundChecker();
   const [asking, setAsking] = useState<'apply' | 'manual' | null>(null);
   const [rejecting, setRejecting] = useState<OrderRefundRow | null>(null);
   const steps = withRefundSteps;
@@ -206,16 +237,14 @@ export function OrderLines({ row, page, refunds: withRefundSteps = true }: { row
       render: (_, r) => (
         <Space size={0} wrap>
           {r.status === 0 && rights.audit ? (
-            <Popconfirm
+            <ConfirmStep
+              refusal={checker.refusal('approve', r.amount, { id: r.requestedById, name: r.requestedBy })}
               title={`通过退款申请 ${r.refundNo}？`}
               okText="通过"
-              cancelText="取消"
               onConfirm={() => run(OrderPath.refundApprove, r, '退款申请已审核通过')}
             >
-              <Button type="link" size="small">
-                审核通过
-              </Button>
-            </Popconfirm>
+              审核通过
+            </ConfirmStep>
           ) : null}
           {r.status === 0 && rights.audit ? (
             <Button type="link" size="small" danger onClick={() => setRejecting(r)}>
@@ -223,16 +252,14 @@ export function OrderLines({ row, page, refunds: withRefundSteps = true }: { row
             </Button>
           ) : null}
           {r.status === 1 && rights.complete ? (
-            <Popconfirm
+            <ConfirmStep
+              refusal={checker.refusal('complete', r.amount, { id: r.requestedById, name: r.requestedBy })}
               title={`确认已将 ¥${formatMoney(r.amount)} 退还顾客？`}
               okText="确认退款"
-              cancelText="取消"
               onConfirm={() => run(OrderPath.refundComplete, r, '退款已完成')}
             >
-              <Button type="link" size="small">
-                确认退款
-              </Button>
-            </Popconfirm>
+              确认退款
+            </ConfirmStep>
           ) : null}
         </Space>
       ),
@@ -311,7 +338,15 @@ export function OrderLines({ row, page, refunds: withRefundSteps = true }: { row
           ),
         }))}
       />
-      {asking ? <RefundModal order={order} manual={asking === 'manual'} onClose={() => setAsking(null)} onDone={finish} /> : null}
+      {asking ? (
+        <RefundModal
+          order={order}
+          manual={asking === 'manual'}
+          threshold={checker.setting?.threshold ?? null}
+          onClose={() => setAsking(null)}
+          onDone={finish}
+        />
+      ) : null}
       {rejecting ? (
         <ReasonModal
           title={`驳回退款 ${rejecting.refundNo}`}

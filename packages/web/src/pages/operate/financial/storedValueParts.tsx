@@ -9,16 +9,19 @@ import {
   type CardBalanceResult,
   type CardDetailLines,
   type CardLedgerRow,
+  type CardRefundQuote,
+  type CardRefundStepResult,
 } from '@salon/contract';
-import { App, Button, Form, Input, Modal, Popconfirm, Radio, Space, Table, Typography } from 'antd';
-import { useState } from 'react';
-import { ignoreRequestError, post } from '../../../api/request';
+import { Alert, App, Button, Descriptions, Form, Input, Modal, Radio, Space, Spin, Table, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { get, ignoreRequestError, post } from '../../../api/request';
 import { MoneyText } from '../../../components/MoneyText';
 import { PriceInput } from '../../../components/PriceInput';
 import { priceRule } from '../../../components/priceRules';
 import { ReasonModal } from '../../../components/ReasonModal';
 import type { PageActions, ResourceRow } from '../../../engine/ResourcePage';
 import { ledgerColumns } from './cardLedgerParts';
+import { StepButton, useRefundChecker } from './refundChecker';
 
 /** A card's ledger (its history), newest first: the detail drawer's lower half. */
 export function CardLedger({ row }: { row: ResourceRow }) {
@@ -148,23 +151,118 @@ export function AdjustAction({ row, page }: { row: ResourceRow; page: PageAction
   );
 }
 
-/** Asks for a text (a refund reason, a rejection reason) and posts it. */
-/** The refund steps of a card order, as its state and the user's operations allow. */
-export function CardRefundActions({ row, page }: { row: ResourceRow; page: PageActions }) {
+/** What a refund of a card order reverses, read from the server (the same rule the steps check), for each step's dialog. */
+function useCardRefundQuote(orderId: number) {
+  const [quote, setQuote] = useState<CardRefundQuote | null>(null);
+  useEffect(() => {
+    void get<CardRefundQuote>(StoredValuePath.refundQuote, { orderId }).then(setQuote).catch(ignoreRequestError);
+  }, [orderId]);
+  return quote;
+}
+
+const STEP_TEXT = {
+  apply: { title: '申请退款', ok: '提交申请', url: StoredValuePath.refundApply, done: '退款申请已提交，等待审核' },
+  approve: { title: '审核退款', ok: '审核通过', url: StoredValuePath.refundApprove, done: '退款申请已审核通过' },
+  complete: { title: '确认退款', ok: '确认退款', url: StoredValuePath.refundComplete, done: '退款已完成' },
+} as const;
+
+/**
+ * A refund step of a card order (申请退款, 审核通过, 确认退款) in a dialog that shows what the refund
+ * takes off the card (the principal the order paid in, the bonus it granted) beside the card's
+ * balances now and after; when the card can no longer give them back it says so beforehand and
+ * the request and the confirmation cannot be sent (the server refuses them by the same rule).
+ */
+function CardRefundDialog({ row, step, onClose, onDone }: { row: ResourceRow; step: keyof typeof STEP_TEXT; onClose(): void; onDone(): Promise<void> }) {
   const { message } = App.useApp();
-  const [asking, setAsking] = useState<'apply' | 'reject' | null>(null);
-  const status = row.status as number;
-  const refund = row.refundStatus as number | null;
-  async function run(url: string, body: Record<string, unknown>, done: string) {
+  const quote = useCardRefundQuote(row.id);
+  const [reason, setReason] = useState('');
+  const [saving, setSaving] = useState(false);
+  const text = STEP_TEXT[step];
+  // Approving moves no money: it is allowed, with the warning; asking and confirming are not.
+  const blocked = !quote || (!quote.refundable && step !== 'approve');
+  async function submit() {
+    if (step === 'apply' && !reason.trim()) {
+      message.warning('请填写退款原因');
+      return;
+    }
+    setSaving(true);
     try {
-      await post(url, { orderId: row.id, ...body });
-      message.success(done);
-      setAsking(null);
-      await page.reload();
+      await post<CardRefundStepResult>(text.url, { orderId: row.id, ...(step === 'apply' ? { reason: reason.trim() } : {}) });
+      message.success(text.done);
+      await onDone();
     } catch (err) {
       ignoreRequestError(err);
+    } finally {
+      setSaving(false);
     }
   }
+  const money = (value: string) => <MoneyText value={value} prefix="¥" />;
+  return (
+    <Modal
+      open
+      title={`${text.title} ${String(row.orderNo)}`}
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={saving}
+      okText={text.ok}
+      cancelText="取消"
+      okButtonProps={{ disabled: blocked, danger: step === 'complete' }}
+      width={560}
+      destroyOnHidden
+    >
+      {!quote ? <Spin /> : null}
+      {quote ? (
+        <div className="card-refund-quote">
+          <Descriptions size="small" column={2} bordered style={{ marginBottom: 12 }}>
+            <Descriptions.Item label="退回本金">{money(quote.principal)}</Descriptions.Item>
+            <Descriptions.Item label="扣回赠送">{money(quote.bonus)}</Descriptions.Item>
+            <Descriptions.Item label="会员卡" span={2}>
+              {quote.cardNo}
+            </Descriptions.Item>
+            <Descriptions.Item label="现有本金">{money(quote.cardPrincipal)}</Descriptions.Item>
+            <Descriptions.Item label="现有赠送">{money(quote.cardBonus)}</Descriptions.Item>
+            <Descriptions.Item label="退款后本金">{money(quote.principalAfter)}</Descriptions.Item>
+            <Descriptions.Item label="退款后赠送">{money(quote.bonusAfter)}</Descriptions.Item>
+          </Descriptions>
+          {quote.refundable ? (
+            <Typography.Paragraph type="secondary">退款时从卡内扣回本单充入的本金与赠送，记一笔退款流水；本金原路退回顾客。</Typography.Paragraph>
+          ) : (
+            <Alert type={step === 'approve' ? 'warning' : 'error'} showIcon style={{ marginBottom: 12 }} title={`不能退款：${quote.message}`} />
+          )}
+        </div>
+      ) : null}
+      {step === 'apply' ? (
+        <Input.TextArea
+          rows={3}
+          maxLength={200}
+          showCount
+          placeholder="请填写退款原因"
+          aria-label="退款原因"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          disabled={blocked}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+/**
+ * The refund steps of a card order, as its state and the user's operations allow. 审核通过 and
+ * 确认退款 are disabled, with the reason, for the requester of a refund at or above head office's threshold.
+ */
+export function CardRefundActions({ row, page }: { row: ResourceRow; page: PageActions }) {
+  const { message } = App.useApp();
+  const [asking, setAsking] = useState<keyof typeof STEP_TEXT | 'reject' | null>(null);
+  const checker = useRefundChecker();
+  const status = row.status as number;
+  const refund = row.refundStatus as number | null;
+  const requester = { id: (row.refundRequestedById as number | null) ?? null, name: (row.refundRequestedBy as string | null) ?? null };
+  const paid = String(row.paid ?? '0.00');
+  const finish = async () => {
+    setAsking(null);
+    await page.reload();
+  };
   return (
     <>
       {status === 1 && page.can(StoredValueOps.refundApply) ? (
@@ -174,41 +272,21 @@ export function CardRefundActions({ row, page }: { row: ResourceRow; page: PageA
       ) : null}
       {status === 2 && refund === 0 && page.can(StoredValueOps.refundAudit) ? (
         <>
-          <Popconfirm
-            title={`通过 ${String(row.orderNo)} 的退款申请？`}
-            okText="通过"
-            cancelText="取消"
-            onConfirm={() => run(StoredValuePath.refundApprove, {}, '退款申请已审核通过')}
-          >
-            <Button type="link" size="small">
-              审核通过
-            </Button>
-          </Popconfirm>
+          <StepButton refusal={checker.refusal('approve', paid, requester)} onClick={() => setAsking('approve')}>
+            审核通过
+          </StepButton>
           <Button type="link" size="small" danger onClick={() => setAsking('reject')}>
             驳回
           </Button>
         </>
       ) : null}
       {status === 2 && refund === 1 && page.can(StoredValueOps.refundComplete) ? (
-        <Popconfirm
-          title={`确认退款：从卡内扣回本金 ¥${formatMoney(String(row.paid))}、赠送 ¥${formatMoney(String(row.bonus))}？`}
-          okText="确认退款"
-          cancelText="取消"
-          onConfirm={() => run(StoredValuePath.refundComplete, {}, '退款已完成')}
-        >
-          <Button type="link" size="small">
-            确认退款
-          </Button>
-        </Popconfirm>
+        <StepButton refusal={checker.refusal('complete', paid, requester)} onClick={() => setAsking('complete')}>
+          确认退款
+        </StepButton>
       ) : null}
-      {asking === 'apply' ? (
-        <ReasonModal
-          title="申请退款"
-          label="退款原因"
-          okText="提交申请"
-          onClose={() => setAsking(null)}
-          onSubmit={(reason) => run(StoredValuePath.refundApply, { reason }, '退款申请已提交，等待审核')}
-        />
+      {asking === 'apply' || asking === 'approve' || asking === 'complete' ? (
+        <CardRefundDialog row={row} step={asking} onClose={() => setAsking(null)} onDone={finish} />
       ) : null}
       {asking === 'reject' ? (
         <ReasonModal
@@ -217,7 +295,11 @@ export function CardRefundActions({ row, page }: { row: ResourceRow; page: PageA
           okText="驳回"
           danger
           onClose={() => setAsking(null)}
-          onSubmit={(rejectReason) => run(StoredValuePath.refundReject, { rejectReason }, '已驳回该退款申请')}
+          onSubmit={async (rejectReason) => {
+            await post(StoredValuePath.refundReject, { orderId: row.id, rejectReason });
+            message.success('已驳回该退款申请');
+            await finish();
+          }}
         />
       ) : null}
     </>

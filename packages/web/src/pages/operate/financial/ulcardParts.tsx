@@ -1,5 +1,5 @@
 import { formatMoney, UCARD_REFUND_RULE, UcardOps, UcardPath, type UcardRefundQuote } from '@salon/contract';
-import { Alert, App, Button, Input, Modal, Popconfirm, Spin, Table, Typography } from 'antd';
+import { Alert, App, Button, Input, Modal, Spin, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { ignoreRequestError, post, request } from '../../../api/request';
 import { MoneyText } from '../../../components/MoneyText';
 import { ReasonModal } from '../../../components/ReasonModal';
 import type { PageActions, ResourcePageOptions, ResourceRow } from '../../../engine/ResourcePage';
+import { ConfirmStep, useRefundChecker } from './refundChecker';
 
 interface VisitRow {
   id: number;
@@ -94,8 +95,11 @@ function ApplyModal({ row, onClose, onDone }: { row: ResourceRow; onClose(): voi
 function RefundActions({ row, page }: { row: ResourceRow; page: PageActions }) {
   const { message } = App.useApp();
   const [open, setOpen] = useState<'apply' | 'reject' | null>(null);
+  const checker = useRefundChecker();
   const status = row.status as number;
   const refund = row.refundStatus as number | null;
+  const amount = String(row.refundAmount ?? '0.00');
+  const requester = { id: (row.refundRequestedById as number | null) ?? null, name: (row.refundRequestedBy as string | null) ?? null };
   async function run(url: string, done: string) {
     try {
       await post(url, { id: row.id });
@@ -118,32 +122,28 @@ function RefundActions({ row, page }: { row: ResourceRow; page: PageActions }) {
       ) : null}
       {status === 2 && refund === 0 && page.can(UcardOps.refundAudit) ? (
         <>
-          <Popconfirm
-            title={`通过退款申请，退 ¥${formatMoney(String(row.refundAmount))}？`}
+          <ConfirmStep
+            refusal={checker.refusal('approve', amount, requester)}
+            title={`通过退款申请，退 ¥${formatMoney(amount)}？`}
             okText="通过"
-            cancelText="取消"
             onConfirm={() => run(UcardPath.refundApprove, '退款申请已审核通过')}
           >
-            <Button type="link" size="small">
-              审核通过
-            </Button>
-          </Popconfirm>
+            审核通过
+          </ConfirmStep>
           <Button type="link" size="small" danger onClick={() => setOpen('reject')}>
             驳回
           </Button>
         </>
       ) : null}
       {status === 2 && refund === 1 && page.can(UcardOps.refundComplete) ? (
-        <Popconfirm
-          title={`确认已将 ¥${formatMoney(String(row.refundAmount))} 退还顾客？`}
+        <ConfirmStep
+          refusal={checker.refusal('complete', amount, requester)}
+          title={`确认已将 ¥${formatMoney(amount)} 退还顾客？`}
           okText="确认退款"
-          cancelText="取消"
           onConfirm={() => run(UcardPath.refundComplete, '退款已完成')}
         >
-          <Button type="link" size="small">
-            确认退款
-          </Button>
-        </Popconfirm>
+          确认退款
+        </ConfirmStep>
       ) : null}
       {open === 'apply' ? <ApplyModal row={row} onClose={() => setOpen(null)} onDone={finish} /> : null}
       {open === 'reject' ? (

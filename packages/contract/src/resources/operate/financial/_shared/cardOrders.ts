@@ -45,6 +45,9 @@ export const SingleCardPath = {
 export const SingleCardOps = {
   export: 'financial:singleCard:export',
   viewMobile: 'financial:singleCard:viewMobile',
+  /** Asks for a refund of an unused card (退款中). */
+  refundApply: 'financial:singleCard:refundApply',
+  /** Confirms (退款) or rejects a refund asked for. */
   refund: 'financial:singleCard:refund',
 } as const;
 

@@ -138,6 +138,8 @@ export interface OrderRefundRow {
   status: number;
   manual: boolean;
   requestedBy: string;
+  /** The requester's account (null on refunds from before it was kept): maker-checker. */
+  requestedById: number | null;
   requestedAt: string;
   approvedBy: string | null;
   approvedAt: string | null;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '../../../../api/zod.js';
 import { CardStatus } from '../../../../enums/finance.js';
-import { isMoney, toCents } from '../../../../format/cents.js';
+import { compareMoney, isMoney, subMoney, toCents } from '../../../../format/cents.js';
+import { formatMoney } from '../../../../format/money.js';
 import type { FieldDef } from '../../../../resource/types.js';
 import { validateMobile } from '../../../../validators/phone.js';
 
@@ -41,6 +42,8 @@ export const StoredValuePath = {
   refundApprove: '/order/memberCardOrder/refund/approve',
   refundReject: '/order/memberCardOrder/refund/reject',
   refundComplete: '/order/memberCardOrder/refund/complete',
+  /** GET ?orderId: what a refund of the order would take off its card, and whether the card can give it back now. */
+  refundQuote: '/order/memberCardOrder/refund/quote',
   reconcileList: '/mgt/reconciliation/queryPage',
   reconcileDetail: '/mgt/reconciliation/getDetail',
   reconcileExport: '/mgt/reconciliation/export',
@@ -156,6 +159,55 @@ export type CardRechargeBody = z.infer<typeof CardRechargeBody>;
 export const CardRefundApplyBody = z.object({ orderId: idSchema, reason: reasonText('退款原因') });
 export const CardRefundReviewBody = z.object({ orderId: idSchema });
 export const CardRefundRejectBody = z.object({ orderId: idSchema, rejectReason: reasonText('驳回原因') });
+export const CardRefundQuoteQuery = z.object({ orderId: idSchema });
+
+/** What refunding a card order takes off its card, the card's balances now and after, and whether it can be done now. */
+export interface CardRefundQuote {
+  orderId: number;
+  orderNo: string;
+  cardNo: string;
+  /** What leaves the card: the principal the order paid in and the bonus it granted. */
+  principal: string;
+  bonus: string;
+  /** The card's balances now. */
+  cardPrincipal: string;
+  cardBonus: string;
+  /** The card's balances after the refund (negative when it cannot give them back). */
+  principalAfter: string;
+  bonusAfter: string;
+  refundable: boolean;
+  /** Why it cannot be refunded now (null when it can). */
+  message: string | null;
+}
+
+const yuan = (value: string) => `¥${formatMoney(value)}`;
+
+/**
+ * The rule of a card-order refund, the same for its preview and for each step that moves money
+ * (the request and the confirmation, under the card's lock): the principal paid and the bonus
+ * granted must both still be on the card.
+ */
+export function quoteCardOrderRefund(
+  order: { id: number; orderNo: string; paid: string; bonus: string },
+  card: { cardNo: string; principal: string; bonus: string },
+): CardRefundQuote {
+  const refundable = compareMoney(card.principal, order.paid) >= 0 && compareMoney(card.bonus, order.bonus) >= 0;
+  return {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    cardNo: card.cardNo,
+    principal: order.paid,
+    bonus: order.bonus,
+    cardPrincipal: card.principal,
+    cardBonus: card.bonus,
+    principalAfter: subMoney(card.principal, order.paid),
+    bonusAfter: subMoney(card.bonus, order.bonus),
+    refundable,
+    message: refundable
+      ? null
+      : `卡内余额已不足以退回本单：需退回本金 ${yuan(order.paid)}、赠送 ${yuan(order.bonus)}，会员卡 ${card.cardNo} 现有本金 ${yuan(card.principal)}、赠送 ${yuan(card.bonus)}`,
+  };
+}
 
 /** One row of a card's ledger, newest first in the card's detail. */
 export interface CardLedgerRow {

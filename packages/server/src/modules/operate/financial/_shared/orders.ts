@@ -32,7 +32,7 @@ export async function orderLines(db: Kysely<Database>, order: Record<string, unk
   const refunds = await sql<
     Omit<OrderRefundRow, 'requestedAt' | 'approvedAt' | 'refundedAt'> & { requestedAt: Date; approvedAt: Date | null; refundedAt: Date | null }
   >`
-    select id, refund_no as "refundNo", amount, reason, status, manual, requested_by as "requestedBy", requested_at as "requestedAt",
+    select id, refund_no as "refundNo", amount, reason, status, manual, requested_by as "requestedBy", requested_by_id as "requestedById", requested_at as "requestedAt",
       approved_by as "approvedBy", approved_at as "approvedAt", refunded_by as "refundedBy", refunded_at as "refundedAt", reject_reason as "rejectReason"
     from order_refund where order_id = ${id} order by requested_at, id`.execute(db);
   const extra = await sql<{
@@ -61,11 +61,12 @@ export async function orderLines(db: Kysely<Database>, order: Record<string, unk
   if (order.status === -1) add(more?.updated_at, '用户取消');
   if (order.status === -2) add(more?.updated_at, '订单撤回');
   for (const r of refunds.rows) {
-    if (r.manual) {
-      add(r.refundedAt ?? r.requestedAt, '手工退款', `${r.refundNo}：${formatMoney(r.amount)} 元，${r.reason}`, r.refundedBy ?? r.requestedBy);
+    // A manual refund below the checker's threshold is asked, approved and given back in one step.
+    if (r.manual && r.status === 2 && r.refundedAt && new Date(r.refundedAt).getTime() === new Date(r.requestedAt).getTime()) {
+      add(r.refundedAt, '手工退款', `${r.refundNo}：${formatMoney(r.amount)} 元，${r.reason}`, r.refundedBy ?? r.requestedBy);
       continue;
     }
-    add(r.requestedAt, '申请退款', `${r.refundNo}：${formatMoney(r.amount)} 元，${r.reason}`, r.requestedBy);
+    add(r.requestedAt, r.manual ? '申请手工退款' : '申请退款', `${r.refundNo}：${formatMoney(r.amount)} 元，${r.reason}`, r.requestedBy);
     if (r.status === 3) add(r.approvedAt, '退款驳回', r.rejectReason, r.approvedBy);
     else add(r.approvedAt, '退款审核通过', r.refundNo, r.approvedBy);
     add(r.refundedAt, '退款完成', `${r.refundNo}：${formatMoney(r.amount)} 元`, r.refundedBy);

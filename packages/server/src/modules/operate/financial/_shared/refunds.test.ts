@@ -5,22 +5,29 @@ import {
   fromCents,
   OrderPath,
   OrderStatus,
+  RefundCheckerPath,
   RetCode,
   RetMsg,
   subMoney,
   toCents,
   type OrderDetailLines,
+  type RefundCheckerSetting,
   type RefundStepResult,
 } from '@salon/contract';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, call, countRows, DEMO, login, ok, openTestApp, refused, type Session, type TestApp } from '../../../../test/harness.js';
 
-/** Refunds of orders: request, approve or reject, complete; head office's manual refund; one request at a time. */
+/**
+ * Refunds of orders: request, approve or reject, complete; head office's manual refund; one request
+ * at a time; maker-checker: at or above head office's threshold (0 in the seed: every refund) the
+ * requester neither approves nor confirms. admin asks, 财务专员 finance01 approves and confirms.
+ */
 let t: TestApp;
 let admin: Session;
 let store001: Session;
 let area01: Session;
+let finance: Session;
 
 type Detail = Record<string, unknown> & OrderDetailLines & { id: number; status: number; paid: string; refunded: string };
 
@@ -29,6 +36,7 @@ beforeAll(async () => {
   admin = await login(t.app, DEMO.admin.account, DEMO.admin.pwd);
   store001 = await login(t.app, DEMO.store001.account, DEMO.store001.pwd);
   area01 = await login(t.app, DEMO.area01.account, DEMO.area01.pwd);
+  finance = await login(t.app, DEMO.finance01.account, DEMO.finance01.pwd);
 });
 afterAll(async () => {
   await t?.close();
@@ -49,7 +57,15 @@ async function orderIn(status: number, extra = sql`true`): Promise<{ id: number;
 const detail = (id: number) => ok<Detail>(t.app, admin, 'GET', OrderPath.detail, { id });
 const apply = (session: Session, orderId: number, amount: string | number, reason = '顾客对发型效果不满意') =>
   call<RefundStepResult>(t.app, session, 'POST', OrderPath.refundApply, { orderId, amount, reason });
-const step = (url: string, body: Record<string, unknown>, session = admin) => ok<RefundStepResult>(t.app, session, 'POST', url, body);
+/** A step taken by the second person (财务专员) unless said. */
+const step = (url: string, body: Record<string, unknown>, session = finance) => ok<RefundStepResult>(t.app, session, 'POST', url, body);
+/** Head office's refund threshold (admin holds 退款复核设置). */
+const setThreshold = (threshold: string, session = admin) => call<RefundCheckerSetting>(t.app, session, 'POST', RefundCheckerPath.update, { threshold });
+/** Manual refunds done at once: a threshold above any order, for the blocks that are about what a refund does rather than who may. */
+const manualAtOnce = () => {
+  beforeAll(async () => expect((await setThreshold('1000000')).retCode).toBe(RetCode.SUCCESS));
+  afterAll(async () => expect((await setThreshold('0')).retCode).toBe(RetCode.SUCCESS));
+};
 const spendOf = async (customerId: number) =>
   (await sql<{ s: string }>`select total_spend as s from customer where id = ${customerId}`.execute(t.db)).rows[0].s;
 /** Everything a refused step must leave as it was. */
@@ -134,19 +150,44 @@ describe('a refund, step by step', () => {
       status: 0,
       amount: part,
       requestedBy: '系统管理员',
+      requestedById: admin.userId,
       refundNo: expect.stringMatching(/^TK\d{16}$/),
     });
 
     // Not approved yet: no completing it.
-    await refused(t.app, admin, 'POST', OrderPath.refundComplete, { refundId }, RetCode.REFUSED, '退款单尚未审核通过，不能确认退款');
+    await refused(t.app, finance, 'POST', OrderPath.refundComplete, { refundId }, RetCode.REFUSED, '退款单尚未审核通过，不能确认退款');
+    // The requester neither approves nor confirms it, in words, writing nothing.
+    const requested = await state(order.id);
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      OrderPath.refundApprove,
+      { refundId },
+      RetCode.REFUSED,
+      '退款申请人不能审核自己的申请：退款须由申请人以外的人审核和确认',
+    );
+    expect(await state(order.id)).toBe(requested);
     expect(await step(OrderPath.refundApprove, { refundId })).toMatchObject({ orderStatus: 4, refundStatus: 1 });
-    await refused(t.app, admin, 'POST', OrderPath.refundApprove, { refundId }, RetCode.REFUSED, '退款单状态为「已审核」，不能审核通过');
-    await refused(t.app, admin, 'POST', OrderPath.refundReject, { refundId, rejectReason: '晚了' }, RetCode.REFUSED, '退款单状态为「已审核」，不能驳回');
+    await refused(t.app, finance, 'POST', OrderPath.refundApprove, { refundId }, RetCode.REFUSED, '退款单状态为「已审核」，不能审核通过');
+    await refused(t.app, finance, 'POST', OrderPath.refundReject, { refundId, rejectReason: '晚了' }, RetCode.REFUSED, '退款单状态为「已审核」，不能驳回');
+    const approved = await state(order.id);
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      OrderPath.refundComplete,
+      { refundId },
+      RetCode.REFUSED,
+      '退款申请人不能确认自己的退款：退款须由申请人以外的人审核和确认',
+    );
+    expect(await state(order.id)).toBe(approved);
     expect(await step(OrderPath.refundComplete, { refundId })).toMatchObject({ orderStatus: 8, refundStatus: 2 });
-    await refused(t.app, admin, 'POST', OrderPath.refundComplete, { refundId }, RetCode.REFUSED, '退款单状态为「已退款」，不能确认退款');
+    await refused(t.app, finance, 'POST', OrderPath.refundComplete, { refundId }, RetCode.REFUSED, '退款单状态为「已退款」，不能确认退款');
 
     const partly = await detail(order.id);
     expect(partly).toMatchObject({ status: 8, refunded: part, refundable: '50.00' });
+    expect(partly.refunds.find((r) => r.id === refundId)).toMatchObject({ requestedBy: '系统管理员', approvedBy: '高雪梅', refundedBy: '高雪梅' });
     expect(partly.timeline.slice(-3).map((e) => e.title)).toEqual(['申请退款', '退款审核通过', '退款完成']);
     expect(await spendOf(order.customer_id)).toBe(subMoney(spend, part));
 
@@ -192,7 +233,8 @@ describe('a refund, step by step', () => {
       const left = subMoney(order.paid, order.refunded);
       const { refundId } = (await apply(admin, order.id, left)).result;
       await refused(t.app, admin, 'POST', OrderPath.refundReject, { refundId }, RetCode.INVALID, '请填写驳回原因');
-      expect(await step(OrderPath.refundReject, { refundId, rejectReason: '已为顾客免费返修' })).toMatchObject({ orderStatus: status, refundStatus: 3 });
+      // Rejecting moves no money: the requester may take back their own request.
+      expect(await step(OrderPath.refundReject, { refundId, rejectReason: '已为顾客免费返修' }, admin)).toMatchObject({ orderStatus: status, refundStatus: 3 });
       const after = await detail(order.id);
       expect(after).toMatchObject({ status, refunded: order.refunded });
       expect(after.refunds.find((r) => r.id === refundId)).toMatchObject({ status: 3, rejectReason: '已为顾客免费返修', approvedBy: '系统管理员' });
@@ -254,10 +296,12 @@ describe('a refund, step by step', () => {
 });
 
 describe('who may refund', () => {
-  it('head office refunds by hand at once; nobody else', async () => {
+  it('head office refunds by hand at once below the threshold; nobody else', async () => {
     const order = await orderIn(3);
     const spend = await spendOf(order.customer_id);
-    const manual = await step(OrderPath.manualRefund, { orderId: order.id, amount: order.paid, reason: '客诉处理，总部同意全额退款' });
+    expect((await setThreshold(addMoney(order.paid, '0.01'))).retCode).toBe(RetCode.SUCCESS);
+    const manual = await step(OrderPath.manualRefund, { orderId: order.id, amount: order.paid, reason: '客诉处理，总部同意全额退款' }, admin);
+    expect((await setThreshold('0')).retCode).toBe(RetCode.SUCCESS);
     expect(manual).toMatchObject({ orderStatus: 5, refundStatus: 2 });
     const after = await detail(order.id);
     expect(after.refunds.at(-1)).toMatchObject({ manual: true, status: 2, refundedBy: '系统管理员', approvedBy: '系统管理员' });
@@ -290,6 +334,108 @@ describe('who may refund', () => {
   });
 });
 
+describe('maker-checker (issue 12.17)', () => {
+  it('a manual refund at or above the threshold is a request: another person approves and confirms it', async () => {
+    const order = await orderIn(3);
+    const manual = await step(OrderPath.manualRefund, { orderId: order.id, amount: '40.00', reason: '客诉处理，总部同意部分退款' }, admin);
+    expect(manual).toMatchObject({ orderStatus: 4, refundStatus: 0 });
+    const asked = await detail(order.id);
+    expect(asked).toMatchObject({ status: 4, refunded: order.refunded });
+    expect(asked.refunds.at(-1)).toMatchObject({ manual: true, status: 0, requestedBy: '系统管理员', approvedBy: null, refundedBy: null });
+    expect(asked.timeline.at(-1)).toMatchObject({ title: '申请手工退款', operator: '系统管理员' });
+    const before = await state(order.id);
+    await refused(t.app, admin, 'POST', OrderPath.refundApprove, { refundId: manual.refundId }, RetCode.REFUSED, '退款申请人不能审核自己的申请');
+    expect(await state(order.id)).toBe(before);
+    await step(OrderPath.refundApprove, { refundId: manual.refundId });
+    await refused(t.app, admin, 'POST', OrderPath.refundComplete, { refundId: manual.refundId }, RetCode.REFUSED, '退款申请人不能确认自己的退款');
+    expect(await step(OrderPath.refundComplete, { refundId: manual.refundId })).toMatchObject({ orderStatus: 8, refundStatus: 2 });
+    const done = await detail(order.id);
+    expect(done).toMatchObject({ status: 8, refunded: addMoney(order.refunded, '40.00') });
+    expect(done.timeline.slice(-3).map((e) => [e.title, e.operator])).toEqual([
+      ['申请手工退款', '系统管理员'],
+      ['退款审核通过', '高雪梅'],
+      ['退款完成', '高雪梅'],
+    ]);
+  });
+
+  it('below the threshold the requester may approve and confirm; from the threshold on (the amount itself included) not', async () => {
+    expect(await ok<RefundCheckerSetting>(t.app, admin, 'POST', RefundCheckerPath.update, { threshold: '100' })).toMatchObject({
+      threshold: '100.00',
+      updatedBy: '系统管理员',
+    });
+    try {
+      const small = await orderIn(3);
+      const { refundId } = (await apply(admin, small.id, '99.99')).result;
+      await step(OrderPath.refundApprove, { refundId }, admin);
+      expect(await step(OrderPath.refundComplete, { refundId }, admin)).toMatchObject({ refundStatus: 2 });
+
+      const large = await orderIn(3);
+      const asked = (await apply(admin, large.id, '100.00')).result;
+      await refused(
+        t.app,
+        admin,
+        'POST',
+        OrderPath.refundApprove,
+        { refundId: asked.refundId },
+        RetCode.REFUSED,
+        '退款申请人不能审核自己的申请：¥100.00 及以上的退款须由申请人以外的人审核和确认',
+      );
+      // A manual refund below it is done at once; at it, asked for.
+      for (const [amount, refundStatus] of [
+        ['99.99', 2],
+        ['100', 0],
+      ] as const) {
+        const other = await orderIn(3);
+        expect(await step(OrderPath.manualRefund, { orderId: other.id, amount, reason: '客诉' }, admin)).toMatchObject({ refundStatus });
+      }
+    } finally {
+      expect((await setThreshold('0')).retCode).toBe(RetCode.SUCCESS);
+    }
+  });
+
+  it('a refund from before requesters were kept by account is matched by name', async () => {
+    const order = await orderIn(3);
+    const { refundId } = (await apply(admin, order.id, 10)).result;
+    await sql`update order_refund set requested_by_id = null where id = ${refundId}`.execute(t.db);
+    await refused(t.app, admin, 'POST', OrderPath.refundApprove, { refundId }, RetCode.REFUSED, '退款申请人不能审核自己的申请');
+    await step(OrderPath.refundApprove, { refundId });
+  });
+
+  it('the threshold: every signed-in user reads it; only head office holding 退款复核设置 changes it, in words, audited', async () => {
+    expect(await ok<RefundCheckerSetting>(t.app, store001, 'GET', RefundCheckerPath.setting)).toMatchObject({ threshold: '0.00' });
+    await refused(t.app, store001, 'POST', RefundCheckerPath.update, { threshold: '100' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
+    await refused(t.app, finance, 'POST', RefundCheckerPath.update, { threshold: '100' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
+    for (const [threshold, message] of [
+      ['-1', '复核金额应为不小于0的金额'],
+      ['1.234', '最多2位小数'],
+      ['abc', '复核金额应为不小于0的金额'],
+      ['10000000.01', '复核金额不能超过10000000元'],
+    ])
+      await refused(t.app, admin, 'POST', RefundCheckerPath.update, { threshold }, RetCode.INVALID, message);
+    // A regional manager granted the operation is still no head office.
+    const role = await t.db
+      .insertInto('role')
+      .values({ name: '区域退款设置', code: 'area_refund_setting', role_type: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const op = await t.db.selectFrom('menu').select('id').where('code', '=', 'financial:order:refundCheckerSetting').executeTakeFirstOrThrow();
+    await t.db.insertInto('role_menu').values({ role_id: role.id, menu_id: op.id }).execute();
+    await t.db.insertInto('user_role').values({ user_id: area01.userId, role_id: role.id }).execute();
+    await refused(t.app, area01, 'POST', RefundCheckerPath.update, { threshold: '100' }, RetCode.REFUSED, '退款复核设置仅限总部修改');
+    expect(await ok<RefundCheckerSetting>(t.app, store001, 'GET', RefundCheckerPath.setting)).toMatchObject({ threshold: '0.00' });
+
+    expect(await ok<RefundCheckerSetting>(t.app, admin, 'POST', RefundCheckerPath.update, { threshold: '2000.5' })).toMatchObject({
+      threshold: '2000.50',
+      updatedBy: '系统管理员',
+    });
+    expect((await ok<RefundCheckerSetting>(t.app, store001, 'GET', RefundCheckerPath.setting)).threshold).toBe('2000.50');
+    await ok(t.app, admin, 'POST', RefundCheckerPath.update, { threshold: '0' });
+    const [last, first] = await auditRows(t.db, { table: 'finance_setting', action: 'update' });
+    expect(first).toMatchObject({ before: { refundCheckerThreshold: '0.00' }, after: { refundCheckerThreshold: '2000.50' } });
+    expect(last).toMatchObject({ before: { refundCheckerThreshold: '2000.50' }, after: { refundCheckerThreshold: '0.00' } });
+  });
+});
+
 describe('two refund requests at once', () => {
   it('exactly one wins; the other is refused and nothing of it is written', async () => {
     for (let round = 0; round < 3; round++) {
@@ -310,6 +456,7 @@ describe('two refund requests at once', () => {
 });
 
 describe('refunds of orders paid by stored-value card', () => {
+  manualAtOnce();
   it('put the money back on the card that paid, one 退款 row each, the principal first; the ledger adds up; the store day counts them', async () => {
     const order = await orderIn(3, cardPaid(true));
     const [taken_] = await paidBy(order.id);
@@ -346,7 +493,7 @@ describe('refunds of orders paid by stored-value card', () => {
         bonus_after: after.bonus,
         store_id: order.store_id,
         remark: expect.stringContaining('订单退款'),
-        operator: '系统管理员',
+        operator: '高雪梅',
       },
     ]);
     expect(await brokenCards()).toEqual([]);
@@ -356,7 +503,7 @@ describe('refunds of orders paid by stored-value card', () => {
 
     // Head office gives back the rest by hand: all the card paid is on it again, and no more.
     const rest = subMoney(order.paid, part);
-    expect(await step(OrderPath.manualRefund, { orderId: order.id, amount: rest, reason: '客诉处理，余款退回卡内' })).toMatchObject({ orderStatus: 5 });
+    expect(await step(OrderPath.manualRefund, { orderId: order.id, amount: rest, reason: '客诉处理，余款退回卡内' }, admin)).toMatchObject({ orderStatus: 5 });
     expect(await card(taken_.card_id)).toEqual({
       principal: addMoney(before.principal, taken_.principal),
       bonus: addMoney(before.bonus, taken_.bonus),
@@ -379,7 +526,7 @@ describe('refunds of orders paid by stored-value card', () => {
     const cardPart = addMoney(taken_.principal, taken_.bonus);
     expect(compareMoney(cardPart, order.paid)).toBe(-1);
     const before = await card(taken_.card_id);
-    await step(OrderPath.manualRefund, { orderId: order.id, amount: order.paid, reason: '全额退款' });
+    await step(OrderPath.manualRefund, { orderId: order.id, amount: order.paid, reason: '全额退款' }, admin);
     const after = await card(taken_.card_id);
     expect(after.rows).toBe(before.rows + 1);
     expect(addMoney(after.principal, after.bonus)).toBe(addMoney(before.principal, before.bonus, cardPart));
@@ -390,13 +537,14 @@ describe('refunds of orders paid by stored-value card', () => {
     const order = await orderIn(3, sql`pay_method = 1 and not exists (select 1 from card_ledger l where l.customer_order_id = customer_order.id)`);
     const ledger = await countRows(t.db, 'card_ledger');
     const day = await businessDay(order.store_id);
-    await step(OrderPath.manualRefund, { orderId: order.id, amount: '12.34', reason: '部分退款' });
+    await step(OrderPath.manualRefund, { orderId: order.id, amount: '12.34', reason: '部分退款' }, admin);
     expect(await countRows(t.db, 'card_ledger')).toBe(ledger);
     expect((await businessDay(order.store_id)).refund_amount).toBe(addMoney(day.refund_amount, '12.34'));
   });
 });
 
 describe('two completions or two manual refunds at once', () => {
+  manualAtOnce();
   /** What a race may leave behind: how much was given back, and by how many refunds and audit rows. */
   const outcome = async (orderId: number, action: string) => ({
     order: (await sql<{ paid: string; refunded: string }>`select paid, refunded from customer_order where id = ${orderId}`.execute(t.db)).rows[0],
@@ -413,7 +561,7 @@ describe('two completions or two manual refunds at once', () => {
       const amount = subMoney(order.paid, '10.00');
       const { refundId } = (await apply(admin, order.id, amount)).result;
       await step(OrderPath.refundApprove, { refundId });
-      const answers = await Promise.all([1, 2].map(() => call<RefundStepResult>(t.app, admin, 'POST', OrderPath.refundComplete, { refundId })));
+      const answers = await Promise.all([1, 2].map(() => call<RefundStepResult>(t.app, finance, 'POST', OrderPath.refundComplete, { refundId })));
       expect(answers.filter((a) => a.retCode === RetCode.SUCCESS)).toHaveLength(1);
       expect(answers.filter((a) => a.retCode === RetCode.REFUSED).map((a) => a.retMsg)).toEqual(['退款单状态为「已退款」，不能确认退款']);
       const result = await outcome(order.id, 'refundComplete');

@@ -20,10 +20,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { andInScope } from '../../../../engine/query.js';
 import { audit } from '../../../../core/audit.js';
-import { requireAuth, type StoreScope } from '../../../../core/auth.js';
+import { requireAuth, type AuthContext, type StoreScope } from '../../../../core/auth.js';
 import { ok } from '../../../../core/envelope.js';
 import { notFound, refuse } from '../../../../core/errors.js';
 import type { Database } from '../../../../db/schema.js';
+import { assertSecondPerson, refundCheckerThreshold } from './refundChecker.js';
 import { lockCard, postCardEntry, refreshToday } from './storedValue.js';
 
 type Trx = Transaction<Database>;
@@ -48,6 +49,8 @@ interface LockedRefund {
   status: number;
   manual: boolean;
   order_status_before: number;
+  requested_by: string;
+  requested_by_id: number | null;
 }
 
 /**
@@ -72,7 +75,7 @@ async function lockRefund(trx: Trx, scope: StoreScope, refundId: number): Promis
     throw error instanceof Error && error.message === '订单不存在' ? notFound('退款单') : error;
   });
   const rows =
-    await sql<LockedRefund>`select id, refund_no, order_id, amount, status, manual, order_status_before from order_refund where id = ${refundId} for update`.execute(
+    await sql<LockedRefund>`select id, refund_no, order_id, amount, status, manual, order_status_before, requested_by, requested_by_id from order_refund where id = ${refundId} for update`.execute(
       trx,
     );
   return { refund: rows.rows[0], order };
@@ -93,14 +96,15 @@ const statusAfterRefund = (paid: string, refunded: string) => (compareMoney(refu
 async function insertRefund(
   trx: Trx,
   order: LockedOrder,
-  values: { amount: string; reason: string; manual: boolean; status: number; by: string },
+  values: { amount: string; reason: string; manual: boolean; status: number; by: AuthContext },
 ): Promise<{ id: number; refund_no: string }> {
   const done = values.status === 2;
+  const by = values.by.name;
   const rows = await sql<{ id: number; refund_no: string }>`
-    insert into order_refund (refund_no, order_id, amount, reason, status, manual, order_status_before, requested_by, requested_at, approved_by, approved_at, refunded_by, refunded_at)
+    insert into order_refund (refund_no, order_id, amount, reason, status, manual, order_status_before, requested_by, requested_by_id, requested_at, approved_by, approved_at, refunded_by, refunded_at)
     values ('TK' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('order_refund_no_seq')::text, 8, '0'),
-      ${order.id}, ${values.amount}, ${values.reason}, ${values.status}, ${values.manual}, ${order.status}, ${values.by}, now(),
-      ${done ? values.by : null}, ${done ? sql`now()` : null}, ${done ? values.by : null}, ${done ? sql`now()` : null})
+      ${order.id}, ${values.amount}, ${values.reason}, ${values.status}, ${values.manual}, ${order.status}, ${by}, ${values.by.userId}, now(),
+      ${done ? by : null}, ${done ? sql`now()` : null}, ${done ? by : null}, ${done ? sql`now()` : null})
     returning id, refund_no`.execute(trx);
   return rows.rows[0];
 }
@@ -188,11 +192,35 @@ async function auditOrderStep(trx: Trx, request: FastifyRequest, step: string, o
   });
 }
 
+/** A refund asked for (待审核): the order goes 退款中; the refund and the order's step audited. A manual refund at or above the checker's threshold is one too. */
+async function writeRequest(
+  trx: Trx,
+  request: FastifyRequest,
+  auth: AuthContext,
+  order: LockedOrder,
+  body: { amount: string; reason: string },
+  manual: boolean,
+): Promise<RefundStepResult> {
+  const refund = await insertRefund(trx, order, { amount: body.amount, reason: body.reason, manual, status: 0, by: auth });
+  await sql`update customer_order set status = 4, updated_at = now() where id = ${order.id}`.execute(trx);
+  await audit(trx, request, {
+    action: 'create',
+    table: 'order_refund',
+    recordId: refund.id,
+    after: { refundNo: refund.refund_no, orderNo: order.order_no, amount: body.amount, reason: body.reason, status: 0, ...(manual ? { manual: true } : {}) },
+  });
+  await auditOrderStep(trx, request, manual ? 'manualRefund' : 'refundApply', order, { status: 4, refundNo: refund.refund_no, refundAmount: body.amount });
+  return { orderId: order.id, refundId: refund.id, orderStatus: 4, refundStatus: 0 };
+}
+
 /**
  * Refunds (spec §7 "orders, refunds, manual refund"): requested on a paid or partly refunded
  * order (the order goes 退款中), approved or rejected (rejected: back where it was), completed
- * (已退款 when all was given back, else 部分退款). Head office may refund by hand at once. Every
- * step locks the order row, checks, writes and audits in one transaction; a refused step writes nothing.
+ * (已退款 when all was given back, else 部分退款). Head office may refund by hand at once below
+ * the refund checker's threshold; at or above it a manual refund is written as a request. A
+ * refund at or above the threshold is approved and confirmed by someone other than its requester
+ * (maker-checker, issue 12.17). Every step locks the order row, checks, writes and audits in one
+ * transaction; a refused step writes nothing.
  */
 export function registerRefunds(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -207,16 +235,7 @@ export function registerRefunds(fastify: FastifyInstance): void {
       if (order.status === 4) throw refuse('该订单已有退款申请在处理中，请等待审核完成');
       if (!REFUNDABLE_STATUSES.includes(order.status)) throw refuse(`${statusText(order.status)}，不能申请退款`);
       assertRefundable(order, body.amount);
-      const refund = await insertRefund(trx, order, { amount: body.amount, reason: body.reason, manual: false, status: 0, by: auth.name });
-      await sql`update customer_order set status = 4, updated_at = now() where id = ${order.id}`.execute(trx);
-      await audit(trx, request, {
-        action: 'create',
-        table: 'order_refund',
-        recordId: refund.id,
-        after: { refundNo: refund.refund_no, orderNo: order.order_no, amount: body.amount, reason: body.reason, status: 0 },
-      });
-      await auditOrderStep(trx, request, 'refundApply', order, { status: 4, refundNo: refund.refund_no, refundAmount: body.amount });
-      return { orderId: order.id, refundId: refund.id, orderStatus: 4, refundStatus: 0 };
+      return writeRequest(trx, request, auth, order, body, false);
     });
     return ok(result);
   });
@@ -227,6 +246,7 @@ export function registerRefunds(fastify: FastifyInstance): void {
     const result = await db.transaction().execute(async (trx): Promise<RefundStepResult> => {
       const { refund, order } = await lockRefund(trx, scope, request.body.refundId);
       if (refund.status !== 0) throw refuse(`退款单状态为「${RefundStatus.labelOf(refund.status)}」，不能审核通过`);
+      await assertSecondPerson(trx, 'approve', refund.amount, { id: refund.requested_by_id, name: refund.requested_by }, auth);
       await sql`update order_refund set status = 1, approved_by = ${auth.name}, approved_at = now(), updated_at = now() where id = ${refund.id}`.execute(trx);
       await audit(trx, request, {
         action: 'transition:refundApprove',
@@ -274,6 +294,7 @@ export function registerRefunds(fastify: FastifyInstance): void {
       if (refund.status !== 1)
         throw refuse(refund.status === 0 ? '退款单尚未审核通过，不能确认退款' : `退款单状态为「${RefundStatus.labelOf(refund.status)}」，不能确认退款`);
       if (order.status !== 4) throw refuse(`${statusText(order.status)}，不能确认退款`);
+      await assertSecondPerson(trx, 'complete', refund.amount, { id: refund.requested_by_id, name: refund.requested_by }, auth);
       assertRefundable(order, refund.amount);
       await sql`update order_refund set status = 2, refunded_by = ${auth.name}, refunded_at = now(), updated_at = now() where id = ${refund.id}`.execute(trx);
       const { status, cards } = await giveBack(trx, order, refund.amount, auth.name);
@@ -295,7 +316,8 @@ export function registerRefunds(fastify: FastifyInstance): void {
     return ok(result);
   });
 
-  // Head office gives money back at once (a complaint settled at the counter): no review, written as refunded.
+  // Head office gives money back at once (a complaint settled at the counter): below the checker's
+  // threshold no review, written as refunded; at or above it, a request others approve and confirm.
   app.post(OrderPath.manualRefund, { config: { permission: { op: OrderOps.manualRefund } }, schema: { body: ManualRefundBody } }, async (request) => {
     const auth = requireAuth(request);
     const body = request.body;
@@ -306,7 +328,8 @@ export function registerRefunds(fastify: FastifyInstance): void {
       if (order.status === 4) throw refuse('该订单已有退款申请在处理中，请先处理该申请');
       if (!REFUNDABLE_STATUSES.includes(order.status)) throw refuse(`${statusText(order.status)}，不能手工退款`);
       assertRefundable(order, body.amount);
-      const refund = await insertRefund(trx, order, { amount: body.amount, reason: body.reason, manual: true, status: 2, by: auth.name });
+      if (compareMoney(body.amount, await refundCheckerThreshold(trx)) >= 0) return writeRequest(trx, request, auth, order, body, true);
+      const refund = await insertRefund(trx, order, { amount: body.amount, reason: body.reason, manual: true, status: 2, by: auth });
       const { status, cards } = await giveBack(trx, order, body.amount, auth.name);
       await audit(trx, request, {
         action: 'create',
