@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { configureRequest, get, post } from '../api/request';
 import { saveAdminSession } from '../test/adminSession';
 import { App } from './App';
+import { resetBadges } from './badges';
 import { session } from './storage';
 import { SIDER_PREFERENCE } from './siderCollapse';
 
@@ -23,6 +24,9 @@ beforeAll(async () => {
   admin = await post<LoginResult>('/uc/user/login', { account: 'admin', pwd: 'Salon@2026' });
 });
 afterAll(() => {
+  cleanup();
+  // The shell counted badges: the next file of this worker starts without them.
+  resetBadges();
   session.clearAll();
   window.location.hash = '';
 });
