@@ -16,6 +16,9 @@ import { RetCode, type PageInfo } from '../retCodes.js';
  */
 export type EndpointPermission = { public: true } | { signedIn: true; firstLogin?: boolean } | { menu: string } | { op: string };
 
+/** The API's documentation (server/src/platform/docs.ts): the HTML list opened in a window with a ticket, and the OpenAPI document. */
+export const API_DOCS_PATH = { html: '/docs', openapi: '/docs/openapi.json' } as const;
+
 /** What `defineEndpoint` takes: a GET reads its input from the query string, a POST from the JSON body. */
 export type EndpointSpec<Input extends z.ZodType, Result extends z.ZodType, Paged extends boolean> = {
   /** The API path without the /api prefix, as the spec names it ('/mgt/storebiztime/getBizHoursApprovalCount'). */

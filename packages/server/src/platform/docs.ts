@@ -1,6 +1,16 @@
 import fs from 'node:fs';
 import { fastifySwagger } from '@fastify/swagger';
-import { IMPLEMENTED_PAGES, MODULES, PagePath, resourceEndpoints, RESOURCES, ROUTES, type ExportTicket, type ResourceDef } from '@salon/contract';
+import {
+  API_DOCS_PATH,
+  IMPLEMENTED_PAGES,
+  MODULES,
+  PagePath,
+  resourceEndpoints,
+  RESOURCES,
+  ROUTES,
+  type ExportTicket,
+  type ResourceDef,
+} from '@salon/contract';
 import type { FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
@@ -22,8 +32,7 @@ import { API_POLICY } from '../core/securityHeaders.js';
  * - POST /api/docs then GET /api/docs?ticket=…: a plain HTML list by module, for a browser window
  *   (a window cannot send the `attachment` and `at` headers: the ticket stands in, as for exports).
  */
-export const DOCS_PATH = '/docs';
-export const OPENAPI_PATH = '/docs/openapi.json';
+export const { html: DOCS_PATH, openapi: OPENAPI_PATH } = API_DOCS_PATH;
 export const DOCS_PERMISSION: Permission = { menu: PagePath.role };
 
 /** What a route of the document is permitted by, as the route table declares it. */

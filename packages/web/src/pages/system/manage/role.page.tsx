@@ -1,4 +1,4 @@
-import { EnableStatus, Ops, PagePath, RoleForm, RoleType, type MenuNode, type RoleRow } from '@salon/contract';
+import { API_DOCS_PATH, EnableStatus, Ops, PagePath, RoleForm, RoleType, type MenuNode, type RoleRow } from '@salon/contract';
 import { App, Button, Empty, Form, Input, Modal, Select, Space, Switch, Tag, Tree, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { DataNode } from 'antd/es/tree';
@@ -9,6 +9,7 @@ import { DeleteButton } from '../../../components/DeleteButton';
 import { schemaRule } from '../../../components/formRules';
 import { usePageAccess } from '../../../app/access';
 import { DataTable, useListTable } from '../../../components/DataTable';
+import { ExportButton } from '../../../components/ExportButton';
 import { FilterBar, type FilterItem } from '../../../components/FilterBar';
 import { PageCard } from '../../../components/PageCard';
 import '../../../components/kit.css';
@@ -107,11 +108,15 @@ export default function RolePage() {
         rowKey="id"
         title="角色列表"
         toolbar={
-          access.can(Ops.role.add) ? (
-            <Button type="primary" onClick={() => setEditing('new')}>
-              新增角色
-            </Button>
-          ) : null
+          <>
+            {/* The API's documentation, for those who grant what it opens (a window, with a ticket). */}
+            <ExportButton url={API_DOCS_PATH.html}>接口文档</ExportButton>
+            {access.can(Ops.role.add) ? (
+              <Button type="primary" onClick={() => setEditing('new')}>
+                新增角色
+              </Button>
+            ) : null}
+          </>
         }
       />
       {editing ? <RoleFormModal role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={saved} /> : null}
