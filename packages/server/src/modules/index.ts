@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerActivityStoreRoutes } from './_shared/activityStores.js';
 import { registerBusinessDaily } from './analysis/business/daily.js';
+import { registerRefundChecker } from './operate/financial/_shared/refundChecker.js';
 import { registerRefunds } from './operate/financial/_shared/refunds.js';
 import { registerReconciliation } from './operate/financial/accounts.js';
 import { registerCardBalance } from './operate/financial/balance.js';
@@ -60,6 +61,7 @@ import { registerUserRoutes } from './system/manage/user.js';
 const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerActivityStoreRoutes,
   registerBusinessDaily,
+  registerRefundChecker,
   registerRefunds,
   registerReconciliation,
   registerCardBalance,
