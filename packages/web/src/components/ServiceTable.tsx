@@ -2,6 +2,7 @@ import { ItemType, type ServiceItem } from '@salon/contract';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { withLabelWidths } from './columnWidth';
 import { NumberInput } from './NumberInput';
 import {
   COEFFICIENT_MAX,
@@ -89,7 +90,7 @@ export function ServiceTable({ items, onItemsChange, mode = 'checkbox', selected
       loading={loading}
       pagination={false}
       scroll={{ x: 'max-content' }}
-      columns={columns}
+      columns={withLabelWidths(columns)}
       dataSource={rows}
       locale={{ emptyText: '暂无数据' }}
       rowSelection={{
