@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { defineEnum } from '../enums/define.js';
 import { MODULES } from '../routes.js';
 import { findRoute } from '../routes.js';
+import { EnableStatus } from '../enums/store.js';
+import { Department, RoleType, Station } from '../enums/people.js';
+import type { ResourceDef } from '../resource/types.js';
 import { RESOURCES } from '../resources/index.js';
-import { pageQuery } from './zod.js';
+import { idSchema, pageQuery } from './zod.js';
 
 /**
  * The audit trail, browsed two ways: by operator (/system/manage/operRecords: who did what from
@@ -17,47 +20,143 @@ export const AuditPath = {
   tables: '/mgt/logManagerService/queryAllTableNameByDataBaseNum',
   logPage: '/mgt/logManagerService/queryLogByPage',
   logExport: '/mgt/logManagerService/exportLog',
+  /** One data change's numbers whole (the list answers them masked), for holders of 查看完整号码; audited. */
+  logReveal: '/mgt/logManagerService/revealLog',
+  /** One operation record's numbers whole (the detail answers them masked), for holders of 查看完整号码; audited. */
+  operRecordReveal: '/mgt/operRecord/revealOperRecord',
 } as const;
 
 /**
- * Tables written by hand-written endpoints, and tables several declarations share (named here, not by
- * whichever declaration comes first), with what one row is called and the module they belong to.
+ * Where an audited record's store is found, for the store-data authority of the audit pages (issue
+ * 11.12): the row of `table` whose `idColumn` is the audit row's record id holds its store in
+ * `column` (`column` = `idColumn`: the record is a store), read `through` a joined row when the store
+ * lives there (a refund's order); `by: 'city'` when the record belongs to a city, not a store. A
+ * table without one holds no store's records (roles, menus, customers): only users who see every store see them.
  */
-const HAND_WRITTEN_TABLES: Record<string, { title: string; module: string }> = {
-  app_user: { title: '用户', module: 'system' },
-  role: { title: '角色', module: 'system' },
-  menu: { title: '菜单', module: 'system' },
+export interface AuditStorePath {
+  by: 'store' | 'city';
+  table: string;
+  idColumn: string;
+  column: string;
+  through?: { table: string; on: string };
+}
+
+/** How a snapshot key of a hand-written table is shown: its label, and how its value is read (an enumeration, a lookup's label). */
+interface AuditFieldInfo {
+  label: string;
+  enum?: { labelOf(value: string | number | null | undefined): string };
+  lookup?: { table: string; labelColumn: string };
+  bool?: boolean;
+}
+
+/** A user's record is its home store's; its roles and store-data authority are audited under the user's id. */
+const userStore: AuditStorePath = { by: 'store', table: 'app_user', idColumn: 'id', column: 'store_id' };
+const STORE_LOOKUP = { table: 'store', labelColumn: 'store_name' } as const;
+
+/**
+ * Tables written by hand-written endpoints, and tables several declarations share (named here, not by
+ * whichever declaration comes first), with what one row is called, the module they belong to, where
+ * a record's store is found, and what the keys of their snapshots are called.
+ */
+const HAND_WRITTEN_TABLES: Record<string, { title: string; module: string; store?: AuditStorePath; fields?: Record<string, AuditFieldInfo> }> = {
+  app_user: {
+    title: '用户',
+    module: 'system',
+    store: userStore,
+    fields: {
+      account: { label: '账号' },
+      name: { label: '姓名' },
+      nickName: { label: '昵称' },
+      mobile: { label: '手机号' },
+      station: { label: '岗位', enum: Station },
+      department: { label: '部门', enum: Department },
+      storeId: { label: '所属门店', lookup: STORE_LOOKUP },
+      status: { label: '状态', enum: EnableStatus },
+      singleSession: { label: '仅允许单处登录', bool: true },
+    },
+  },
+  role: {
+    title: '角色',
+    module: 'system',
+    fields: {
+      name: { label: '角色名称' },
+      code: { label: '角色编码' },
+      roleType: { label: '角色类型', enum: RoleType },
+      remark: { label: '备注' },
+      status: { label: '状态', enum: EnableStatus },
+    },
+  },
+  menu: {
+    title: '菜单',
+    module: 'system',
+    fields: {
+      parentId: { label: '上级菜单', lookup: { table: 'menu', labelColumn: 'name' } },
+      name: { label: '菜单名称' },
+      url: { label: '页面地址' },
+      code: { label: '权限编码' },
+      icon: { label: '图标' },
+      sortOrder: { label: '排序' },
+      lv: { label: '层级' },
+      hidden: { label: '隐藏', bool: true },
+    },
+  },
   role_menu: { title: '角色权限', module: 'system' },
-  user_role: { title: '用户角色', module: 'system' },
-  user_store: { title: '用户门店数据权限', module: 'system' },
+  user_role: { title: '用户角色', module: 'system', store: userStore },
+  user_store: {
+    title: '用户门店数据权限',
+    module: 'system',
+    store: userStore,
+    fields: { allStores: { label: '全部门店', bool: true }, startDate: { label: '数据起始日期' }, storeIds: { label: '门店' } },
+  },
   upload_file: { title: '上传文件', module: 'system' },
   filter_group: { title: '筛选组', module: 'system' },
   user_preference: { title: '用户偏好', module: 'system' },
   audit_log: { title: '操作记录', module: 'system' },
-  store: { title: '门店', module: 'operate' },
-  store_item: { title: '门店服务项目', module: 'operate' },
-  order_refund: { title: '退款单', module: 'operate' },
-  finance_setting: { title: '财务设置', module: 'operate' },
-  order_payment: { title: '支付记录', module: 'operate' },
+  store: { title: '门店', module: 'operate', store: { by: 'store', table: 'store', idColumn: 'id', column: 'id' } },
+  store_item: { title: '门店服务项目', module: 'operate', store: { by: 'store', table: 'store_item', idColumn: 'id', column: 'store_id' } },
+  order_refund: {
+    title: '退款单',
+    module: 'operate',
+    store: { by: 'store', table: 'order_refund', idColumn: 'id', column: 'store_id', through: { table: 'customer_order', on: 'order_id' } },
+  },
+  order_payment: {
+    title: '支付记录',
+    module: 'operate',
+    store: { by: 'store', table: 'order_payment', idColumn: 'id', column: 'store_id', through: { table: 'customer_order', on: 'order_id' } },
+  },
   family_member: { title: '家庭成员', module: 'operate' },
   customer: { title: '会员', module: 'operate' },
-  customer_order: { title: '订单', module: 'operate' },
-  member_card: { title: '会员卡', module: 'operate' },
+  customer_order: { title: '订单', module: 'operate', store: { by: 'store', table: 'customer_order', idColumn: 'id', column: 'store_id' } },
+  member_card: { title: '会员卡', module: 'operate', store: { by: 'store', table: 'member_card', idColumn: 'id', column: 'store_id' } },
 };
+
+/** Where a declared resource's record finds its store: its scope field, on its own row or on the joined row it is read from. */
+function resourceStorePath(def: ResourceDef): AuditStorePath | undefined {
+  const scope = def.scope;
+  if (scope.by === 'none') return undefined;
+  const idColumn = def.idColumn ?? 'id';
+  const field = def.fields.find((f) => f.key === scope.field);
+  if (scope.field === 'id') return { by: scope.by, table: def.table, idColumn, column: idColumn };
+  if (!field) return undefined;
+  const join = field.from ? def.joins?.find((j) => j.alias === field.from) : undefined;
+  return { by: scope.by, table: def.table, idColumn, column: field.column, ...(join ? { through: { table: join.table, on: join.on } } : {}) };
+}
 
 export interface AuditedTable {
   tableName: string;
   title: string;
   module: string;
+  /** Where a record's store is found; none: not a store's record (head office's to see). */
+  store?: AuditStorePath;
 }
 
 /** Every table whose changes are audited: the declared resources' tables and the hand-written ones. */
 export const AUDITED_TABLES: readonly AuditedTable[] = (() => {
   const tables = new Map<string, AuditedTable>();
-  for (const [tableName, t] of Object.entries(HAND_WRITTEN_TABLES)) tables.set(tableName, { tableName, ...t });
+  for (const [tableName, t] of Object.entries(HAND_WRITTEN_TABLES)) tables.set(tableName, { tableName, title: t.title, module: t.module, store: t.store });
   for (const def of RESOURCES) {
     if (tables.has(def.table)) continue;
-    tables.set(def.table, { tableName: def.table, title: def.title, module: findRoute(def.page)?.module ?? 'system' });
+    tables.set(def.table, { tableName: def.table, title: def.title, module: findRoute(def.page)?.module ?? 'system', store: resourceStorePath(def) });
   }
   return [...tables.values()];
 })();
@@ -112,27 +211,58 @@ const VERBS: Record<string, string> = {
   recover: '追回登记',
   writeOff: '核销',
   clear: '清空',
+  settle: '结算',
+  submitResult: '提交验收结果',
+  adjust: '调整余额',
+  changePassword: '修改密码',
+  confirm: '确认',
+  read: '标记已读',
+  overdue: '标记逾期',
+  login: '登录',
+  logout: '退出登录',
 };
 
-/** '新增', '修改', or for a workflow step the step's own label ('transition:approve' on a price version: '审核通过'). */
+/**
+ * What an action is called, one map for the audit pages and their export: for a workflow step the
+ * step's own label as its table's declaration says ('transition:approve' on a price version: '审核通过'),
+ * else the verb ('新增', '修改密码', '标记已读').
+ */
 export function auditActionLabel(action: string, tableName?: string | null): string {
-  if (action.startsWith('transition:')) {
-    const step = action.slice('transition:'.length);
-    const def = RESOURCES.find((r) => r.table === tableName && r.workflow?.transitions.some((t) => t.action === step));
-    return def?.workflow?.transitions.find((t) => t.action === step)?.label ?? VERBS[step] ?? step;
-  }
-  return VERBS[action] ?? action;
+  const step = action.startsWith('transition:') ? action.slice('transition:'.length) : action;
+  const transition = RESOURCES.filter((r) => r.table === tableName)
+    .flatMap((r) => r.workflow?.transitions ?? [])
+    .find((t) => t.action === step);
+  return transition?.label ?? VERBS[step] ?? step;
 }
 
-/** The declared field a changed key names (by API key or column), if any. */
-function auditField(tableName: string, key: string) {
+/** Pages outside the route catalogue that audited writes come from (the forced password change on the login screen). */
+const PUBLIC_PAGE_TITLES: Record<string, string> = { '/login': '登录', '/retrievePassword': '找回密码' };
+
+/** The page an audit row came from, by its title in the route catalogue ('/login': 登录); null for an unknown path. */
+export const auditRouteTitle = (route: string | null | undefined): string | null =>
+  route ? (findRoute(route)?.title ?? PUBLIC_PAGE_TITLES[route] ?? null) : null;
+
+/** The field a changed key names: a declared resource field (by API key or column) or a hand-written table's snapshot key. */
+function auditField(tableName: string, key: string): (AuditFieldInfo & { bool?: boolean }) | undefined {
+  const own = HAND_WRITTEN_TABLES[tableName]?.fields?.[key];
+  if (own) return own;
   for (const def of RESOURCES) {
     if (def.table !== tableName) continue;
     const field = def.fields.find((f) => f.key === key || f.column === key);
-    if (field) return field;
+    if (field)
+      return {
+        label: field.label,
+        enum: field.enum,
+        bool: field.type === 'bool',
+        // A store field reads the store's name, as the engine's lists do.
+        lookup: field.lookup ?? (field.type === 'store' ? STORE_LOOKUP : undefined),
+      };
   }
   return undefined;
 }
+
+/** Where the label of an id a changed key holds is read (门店 1 → 陆家嘴店), when the field declares a lookup. */
+export const auditLookup = (tableName: string, key: string): { table: string; labelColumn: string } | undefined => auditField(tableName, key)?.lookup;
 
 /** What a changed key is called: the resource field's label (by API key or column), else the key itself. */
 export function auditFieldLabel(tableName: string, key: string, action?: string): string {
@@ -148,11 +278,11 @@ export function auditFieldLabel(tableName: string, key: string, action?: string)
   return auditField(tableName, key)?.label ?? key;
 }
 
-/** An enumerated value as people read it ('待审批' for 0), anything else as it is. */
+/** An enumerated value as people read it ('待审批' for 0, '技术部' for technology), anything else as it is (lookups are the server's to read). */
 function auditValue(tableName: string, key: string, value: unknown): unknown {
   const field = auditField(tableName, key);
-  if (field?.enum && (typeof value === 'number' || typeof value === 'string')) return field.enum.labelOf(value as never) ?? value;
-  if (field?.type === 'bool' && typeof value === 'boolean') return value ? '是' : '否';
+  if (field?.enum && (typeof value === 'number' || typeof value === 'string')) return field.enum.labelOf(value) ?? value;
+  if (field?.bool && typeof value === 'boolean') return value ? '是' : '否';
   return value;
 }
 
@@ -274,5 +404,24 @@ export interface LogRow {
   changes: AuditChange[];
   operator: string | null;
   route: string | null;
+  /** The page by its title (auditRouteTitle). */
+  routeTitle: string | null;
   createTime: string;
+}
+
+/** Which audit row's numbers to show whole (logReveal, operRecordReveal). */
+export const AuditRevealBody = z.object({ id: idSchema });
+
+/** One data change with its numbers whole, each sealed with the session key. */
+export interface LogReveal {
+  id: number;
+  changes: AuditChange[];
+}
+
+/** One operation record's snapshots and changes with their numbers whole, each sealed with the session key. */
+export interface OperRecordReveal {
+  id: number;
+  before: unknown;
+  after: unknown;
+  changes: AuditChange[];
 }

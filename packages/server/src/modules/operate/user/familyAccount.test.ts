@@ -9,10 +9,11 @@ import {
   USER_COUPON_PAGE,
   USER_ORDER_PAGE,
   type FamilyDetailLines,
+  type FamilyMemberMobile,
 } from '@salon/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRows, DEMO, login, ok, openTestApp, refused, request, type Session, type TestApp } from '../../../test/harness.js';
+import { auditRows, decrypt, DEMO, login, ok, openTestApp, refused, request, type Session, type TestApp } from '../../../test/harness.js';
 
 /** /operate/user/familyAccount 家庭账户: families, members added and removed. */
 let t: TestApp;
@@ -155,5 +156,32 @@ describe('家庭账户', () => {
     expect((await auditRows(t.db, { table: 'family_account', action: 'create', recordId: id })).length).toBe(1);
     await refused(t.app, admin, 'POST', P.familyCreate, { ownerMobile: owner.mobile, familyName: '再来一个' }, RetCode.REFUSED, '一个用户只能加入一个家庭');
     await refused(t.app, admin, 'POST', P.familyCreate, { ownerMobile: owner.mobile, familyName: '  ' }, RetCode.INVALID, 'familyName');
+  });
+});
+
+describe("家庭账户: members' mobiles (issue 12.3)", () => {
+  const MASKED = /^1\d{3}\*{4}\d{4}$/;
+
+  it("the detail shows every member's mobile masked, to the admin who holds 查看完整号码 too; the whole one per member through revealMemberMobile, audited", async () => {
+    const family = await one(sql<{ id: number }>`select family_id as id from family_member where relation <> 0 group by family_id order by family_id limit 1`);
+    const detail = await decrypt(admin, await ok<Row & FamilyDetailLines>(t.app, admin, 'GET', P.familyDetail, { id: family.id }));
+    expect(detail.members.length).toBeGreaterThan(1);
+    expect(detail.members.every((m) => MASKED.test(m.mobile!))).toBe(true);
+
+    const member = detail.members[1];
+    const reveals = (await auditRows(t.db, { table: 'customer', action: 'viewMobile', recordId: member.customerId })).length;
+    const whole = await decrypt(
+      admin,
+      await ok<FamilyMemberMobile>(t.app, admin, 'POST', P.familyMemberMobile, { familyId: family.id, customerId: member.customerId }),
+    );
+    expect(whole.mobile).toBe(await mobileOf(member.customerId));
+    expect(await auditRows(t.db, { table: 'customer', action: 'viewMobile', recordId: member.customerId })).toHaveLength(reveals + 1);
+
+    // Only members of that family, and only for holders of 查看完整号码.
+    const stranger = await one(
+      sql<{ id: number }>`select id from customer c where not exists (select 1 from family_member m where m.customer_id = c.id) order by id limit 1`,
+    );
+    await refused(t.app, admin, 'POST', P.familyMemberMobile, { familyId: family.id, customerId: stranger.id }, RetCode.REFUSED, '不是本家庭账户的成员');
+    await refused(t.app, ops01, 'POST', P.familyMemberMobile, { familyId: family.id, customerId: member.customerId }, RetCode.REFUSED, RetMsg.FORBIDDEN);
   });
 });

@@ -4,11 +4,13 @@ import {
   FAMILY_MAX_MEMBERS,
   FamilyAddMemberBody,
   FamilyCreateBody,
+  FamilyMemberMobileBody,
   FamilyRelation,
   FamilyRemoveMemberBody,
   familyAccountResource,
   maskNumber,
   type FamilyDetailLines,
+  type FamilyMemberMobile,
 } from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +19,7 @@ import { audit } from '../../../core/audit.js';
 import { requireAuth } from '../../../core/auth.js';
 import { ok } from '../../../core/envelope.js';
 import { notFound, refuse } from '../../../core/errors.js';
-import type { FieldVault } from '../../../core/secrets.js';
+import { sealForSession, type FieldVault } from '../../../core/secrets.js';
 import { registerResource } from '../../../engine/register.js';
 import { type Trx, familyMembers } from './_shared/customerService.js';
 
@@ -62,12 +64,32 @@ export function registerFamilyAccounts(fastify: FastifyInstance): void {
   const { db, vault } = app.services;
 
   registerResource(fastify, familyAccountResource, {
-    async detail(database, row, { auth }) {
-      const whole = await auth.can({ op: CustomerServiceOps.familyViewMobile });
-      const lines: FamilyDetailLines = { members: await familyMembers(database, vault, auth, row.id as number, whole) };
+    async detail(database, row) {
+      // Members' mobiles masked for everyone (issue 12.3); the whole one through revealMemberMobile.
+      const lines: FamilyDetailLines = { members: await familyMembers(database, vault, row.id as number) };
       return { ...lines };
     },
   });
+
+  /** One member's whole mobile, for holders of 查看完整号码 on this page, audited as every reveal is. */
+  app.post(
+    CustomerServicePath.familyMemberMobile,
+    { config: { permission: { op: CustomerServiceOps.familyViewMobile } }, schema: { body: FamilyMemberMobileBody } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { familyId, customerId } = request.body;
+      const member = (
+        await sql<{ mobile_enc: string }>`
+          select c.mobile_enc from family_member m join customer c on c.id = m.customer_id where m.family_id = ${familyId} and m.customer_id = ${customerId}`.execute(
+          db,
+        )
+      ).rows[0];
+      if (!member) throw refuse('该用户不是本家庭账户的成员');
+      await audit(db, request, { action: 'viewMobile', table: 'customer', recordId: customerId, after: { page: 'familyAccount', familyId } });
+      const mobile = vault.decrypt(member.mobile_enc);
+      return ok<FamilyMemberMobile>({ familyId, customerId, mobile: mobile ? sealForSession(auth.secret, mobile) : null });
+    },
+  );
 
   app.post(
     CustomerServicePath.familyCreate,

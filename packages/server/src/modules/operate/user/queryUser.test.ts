@@ -69,7 +69,7 @@ describe('用户查询', () => {
     expect(await rows(admin, P.queryUser, { mobile: '19999999999' })).toEqual([]);
   });
 
-  it("shows one user's profile, visits, family, coupons and latest orders; whole numbers are audited", async () => {
+  it("shows one user's profile, visits, family, coupons and latest orders; numbers masked, whole ones revealed one at a time, audited", async () => {
     const member = await one(sql<{ customer_id: number; family_id: number }>`
       select m.customer_id, m.family_id from family_member m join customer c on c.id = m.customer_id
       where m.relation <> 0 and c.visit_count > 3 and exists (select 1 from coupon_instance i where i.customer_id = c.id) order by m.id limit 1`);
@@ -93,7 +93,9 @@ describe('用户查询', () => {
     expect(detail.family).toMatchObject({ id: Number(member.family_id), relation: expect.any(Number) });
     expect(detail.family!.members[0].relation).toBe(0);
     expect(detail.family!.members.map((m) => m.customerId)).toContain(member.customer_id);
-    expect(detail.family!.members.every((m) => /^1\d{10}$/.test(m.mobile!))).toBe(true);
+    // Masked for the admin too (issue 12.3): a member's whole number through the page's reveal, audited.
+    expect(detail.family!.members.every((m) => MASKED.test(m.mobile!))).toBe(true);
+    expect((await auditRows(t.db, { table: 'customer', action: 'viewMobile', recordId: member.customer_id })).length).toBe(before);
     const coupons = await one(sql<{ n: number }>`select count(*)::int as n from coupon_instance where customer_id = ${member.customer_id}`);
     expect(detail.coupons.unused + detail.coupons.used + detail.coupons.expired + detail.coupons.voided).toBe(coupons.n);
     expect(detail.recentOrders.length).toBe(Math.min(orders.n, 10));
@@ -101,6 +103,14 @@ describe('用户查询', () => {
       sql<{ order_no: string }>`select order_no from customer_order where customer_id = ${member.customer_id} order by created_at desc, id desc limit 1`,
     );
     expect(detail.recentOrders[0].orderNo).toBe(newest.order_no);
+    const owner = detail.family!.members[0];
+    const ownerWhole = await ok<RevealResult>(t.app, admin, 'POST', resourceEndpoints(queryUserResource).reveal.path, {
+      id: owner.customerId,
+      field: 'mobile',
+    });
+    expect((await decrypt(admin, ownerWhole)).value).toBe(await mobileOf(owner.customerId));
+    expect((await auditRows(t.db, { table: 'customer', action: 'viewMobile', recordId: owner.customerId })).length).toBeGreaterThan(0);
+    await ok(t.app, admin, 'POST', resourceEndpoints(queryUserResource).reveal.path, { id: member.customer_id, field: 'mobile' });
     expect((await auditRows(t.db, { table: 'customer', action: 'viewMobile', recordId: member.customer_id })).length).toBe(before + 1);
 
     // Without 查看完整号码: masked everywhere, and nothing to audit.

@@ -1,7 +1,8 @@
 import {
   dateRangeError,
   AuditPath,
-  findRoute,
+  AuditRevealBody,
+  auditChanges,
   LogChangeKind,
   LogFilters,
   logDatabaseOf,
@@ -11,6 +12,7 @@ import {
   Ops,
   PagePath,
   tablesOfDatabase,
+  type LogReveal,
   type LogRow,
 } from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
@@ -18,9 +20,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Expression, type SqlBool } from 'kysely';
 import { requireAuth, type AuthContext } from '../../../core/auth.js';
 import { ok } from '../../../core/envelope.js';
-import { refuse } from '../../../core/errors.js';
+import { audit } from '../../../core/audit.js';
+import { notFound, refuse } from '../../../core/errors.js';
 import { registerExportRoute } from '../../../core/exporting.js';
-import { type AuditEb, type AuditRecord, describeChanges, logRow, timeConditions } from './_shared/auditLog.js';
+import { type AuditEb, type AuditRecord, auditScope, describeChanges, logRow, sealChanges, timeConditions, withLookups } from './_shared/auditLog.js';
 import { cappedCount } from './_shared/auditLog.js';
 
 /** /system/manage/logs: what changed, by domain "database" and table, over the audit trail (data changes only), and its export. */
@@ -40,16 +43,18 @@ export function registerDataChangeLog(fastify: FastifyInstance): void {
     return ok(tablesOfDatabase(request.query.dataBaseNum).map((t) => ({ tableName: t.tableName, title: t.title })));
   });
 
-  /** The log's conditions: the database's tables (or one of them), data changes only. */
-  const logWhere = (q: LogFilters) => {
+  /** The log's conditions: the database's tables (or one of them), data changes only, within the user's store-data authority. */
+  const logWhere = async (q: LogFilters, auth: AuthContext) => {
     const rangeError = dateRangeError(q);
     if (rangeError) throw refuse(rangeError);
     const database = logDatabaseOf(q.dataBaseNum);
     if (!database) throw refuse('数据库不存在');
     const tables = tablesOfDatabase(q.dataBaseNum).map((t) => t.tableName);
     if (q.tableName && !tables.includes(q.tableName)) throw refuse(`数据库 ${database.dataBaseName} 中没有表 ${q.tableName}`);
+    const scoped = auditScope(await auth.scope());
     const where = (eb: AuditEb) => {
       const and: Expression<SqlBool>[] = [...timeConditions(eb, q), eb.or([eb('before', 'is not', null), eb('after', 'is not', null)])];
+      if (scoped) and.push(scoped(eb));
       and.push(q.tableName ? eb('table_name', '=', q.tableName) : eb('table_name', 'in', tables));
       if (q.recordId) and.push(eb('record_id', '=', q.recordId));
       if (q.operator) and.push(eb('user_name', '=', q.operator));
@@ -64,7 +69,7 @@ export function registerDataChangeLog(fastify: FastifyInstance): void {
   app.post(AuditPath.logPage, { config: { permission: { menu: PagePath.logs } }, schema: { body: LogQuery } }, async (request) => {
     const auth = requireAuth(request);
     const q = request.body;
-    const { database, where } = logWhere(q);
+    const { database, where } = await logWhere(q, auth);
     const rows = await db
       .selectFrom('audit_log')
       .selectAll()
@@ -75,11 +80,27 @@ export function registerDataChangeLog(fastify: FastifyInstance): void {
       .offset((q.pageNum - 1) * q.pageSize)
       .execute();
     const count = await cappedCount(db, where);
-    const unmasked = await auth.can({ op: Ops.log.viewMasked });
-    return ok(
-      (rows as AuditRecord[]).map((r) => logRow(r, database.dataBaseName, unmasked)),
-      { pageNum: q.pageNum, pageSize: q.pageSize, ...count },
+    const shown = await withLookups(
+      db,
+      (rows as AuditRecord[]).map((r) => logRow(r, database.dataBaseName)),
     );
+    return ok(shown, { pageNum: q.pageNum, pageSize: q.pageSize, ...count });
+  });
+
+  /** One data change's numbers whole, for holders of 查看完整号码 within their store-data authority; audited as every reveal is. */
+  app.post(AuditPath.logReveal, { config: { permission: { op: Ops.log.viewMasked } }, schema: { body: AuditRevealBody } }, async (request) => {
+    const auth = requireAuth(request);
+    const scoped = auditScope(await auth.scope());
+    const row = (await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('id', '=', request.body.id as never)
+      .$if(!!scoped, (qb) => qb.where(scoped!))
+      .executeTakeFirst()) as AuditRecord | undefined;
+    if (!row) throw notFound('变更记录');
+    await audit(db, request, { action: 'viewMobile', table: 'audit_log', recordId: row.id });
+    const [named] = await withLookups(db, [{ tableName: row.table_name, changes: auditChanges(row.table_name, row.before, row.after, row.action) }]);
+    return ok<LogReveal>({ id: Number(row.id), changes: sealChanges(auth.secret, named.changes) });
   });
 
   registerExportRoute(fastify, {
@@ -87,8 +108,9 @@ export function registerDataChangeLog(fastify: FastifyInstance): void {
     permission: { op: Ops.log.export },
     filters: LogFilters,
     async source(_request, filters, auth: AuthContext) {
-      const { database, where } = logWhere(filters);
-      const unmasked = await auth.can({ op: Ops.log.viewMasked });
+      const { database, where } = await logWhere(filters, auth);
+      // Whole numbers in the spreadsheet for holders of 查看完整号码 only (the export itself is audited).
+      const whole = await auth.can({ op: Ops.log.viewMasked });
       return {
         fileName: '数据变更日志',
         asciiName: 'data-change-log',
@@ -103,7 +125,7 @@ export function registerDataChangeLog(fastify: FastifyInstance): void {
           { header: '操作', key: 'actionLabel', format: 'text', value: (r: LogRow) => r.actionLabel },
           { header: '变更内容', key: 'changes', format: 'text', width: 60, value: (r: LogRow) => describeChanges(r.changes) },
           { header: '操作人', key: 'operator', format: 'text', value: (r: LogRow) => r.operator ?? '' },
-          { header: '页面', key: 'route', format: 'text', value: (r: LogRow) => (r.route ? (findRoute(r.route)?.title ?? r.route) : '') },
+          { header: '页面', key: 'route', format: 'text', value: (r: LogRow) => r.routeTitle ?? r.route ?? '' },
         ],
         async page(after: LogRow | undefined, limit: number) {
           const rows = await db
@@ -114,7 +136,10 @@ export function registerDataChangeLog(fastify: FastifyInstance): void {
             .orderBy('id', 'desc')
             .limit(limit)
             .execute();
-          return (rows as AuditRecord[]).map((r) => logRow(r, database.dataBaseName, unmasked));
+          return withLookups(
+            db,
+            (rows as AuditRecord[]).map((r) => logRow(r, database.dataBaseName, { whole })),
+          );
         },
       };
     },

@@ -79,6 +79,8 @@ describe('user export', () => {
     ]);
     const adminRow = rows.find((r) => r['账号'] === 'admin')!;
     expect(adminRow).toMatchObject({ 姓名: '系统管理员', 手机号: DEMO.admin.mobile, 所属门店: '总部', 数据权限: '全部门店', 状态: '启用', 角色: '超级管理员' });
+    // The department by its name (issue 12.11: not 'technology').
+    expect(adminRow['部门']).toBe('技术部');
     expect(adminRow['创建时间']).toBeInstanceOf(Date);
     const manager = rows.find((r) => r['账号'] === 'store001')!;
     expect(manager).toMatchObject({ 手机号: DEMO.store001.mobile, 岗位: '店长', 门店编码: 'SH0001', 角色: '店长', 数据权限: '1家门店' });

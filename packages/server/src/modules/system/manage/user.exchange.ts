@@ -1,5 +1,6 @@
 import {
   ACCOUNT_RE,
+  Department,
   EnableStatus,
   encryptField,
   ExchangePath,
@@ -121,7 +122,7 @@ export function registerUserExchangeRoutes(fastify: FastifyInstance): void {
     { header: '昵称', key: 'nick_name', width: 12 },
     { header: '手机号', key: 'mobile', format: 'masked', width: 14, value: (r) => vault.decrypt(r.mobile_enc) },
     { header: '岗位', key: 'station', width: 12, value: (r) => (r.station === null ? null : Station.labelOf(r.station)) },
-    { header: '部门', key: 'department', width: 12 },
+    { header: '部门', key: 'department', width: 12, value: (r) => (r.department === null ? null : Department.labelOf(r.department)) },
     { header: '所属门店', key: 'store_name', width: 24, value: (r) => r.store_name ?? '总部' },
     { header: '门店编码', key: 'store_code', width: 12 },
     { header: '角色', key: 'roles', width: 20 },

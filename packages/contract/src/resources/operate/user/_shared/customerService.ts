@@ -31,6 +31,8 @@ export const CustomerServicePath = {
   familyCreate: '/mgt/familyAccount/createFamily',
   familyAddMember: '/mgt/familyAccount/addMember',
   familyRemoveMember: '/mgt/familyAccount/removeMember',
+  /** One member's whole mobile (details answer it masked), for holders of the family page's 查看完整号码; audited. */
+  familyMemberMobile: '/mgt/familyAccount/revealMemberMobile',
   couponList: '/mgt/userCoupon/queryUserCouponPage',
   couponDetail: '/mgt/userCoupon/getUserCouponDetail',
   couponTransition: '/mgt/userCoupon/transition',
@@ -95,7 +97,7 @@ export interface UserVisitStats {
 export interface UserFamilyMember {
   customerId: number;
   name: string;
-  /** Masked, or sealed whole for holders of 查看完整号码. */
+  /** Masked; the whole number through the page's audited reveal. */
   mobile: string | null;
   relation: number;
   joinedAt: string;
@@ -154,6 +156,13 @@ export const FamilyAddMemberBody = z.object({
 });
 export type FamilyAddMemberBody = z.infer<typeof FamilyAddMemberBody>;
 export const FamilyRemoveMemberBody = z.object({ familyId: idSchema, customerId: idSchema });
+export const FamilyMemberMobileBody = z.object({ familyId: idSchema, customerId: idSchema });
+/** The whole mobile of one family member, sealed with the session key. */
+export interface FamilyMemberMobile {
+  familyId: number;
+  customerId: number;
+  mobile: string | null;
+}
 
 /** For the declarations of the pages beside this folder. */
 export { customerJoin as serviceCustomerJoin, craftsmanLookup as serviceCraftsmanLookup, mobileOf as serviceMobileOf, customerName as serviceCustomerName };

@@ -1,5 +1,4 @@
 import {
-  encryptField,
   maskNumber,
   QUERY_USER_RECENT_ORDERS,
   type MemberRecentOrder,
@@ -11,7 +10,6 @@ import {
   type UserVisitStats,
 } from '@salon/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { type AuthContext } from '../../../../core/auth.js';
 import type { FieldVault } from '../../../../core/secrets.js';
 import type { Database } from '../../../../db/schema.js';
 
@@ -19,42 +17,32 @@ export type Trx = Transaction<Database>;
 
 export const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** A member's mobile as the caller may see it: sealed whole for holders of the page's 查看完整号码, else masked. */
-async function shownMobile(vault: FieldVault, auth: AuthContext, encrypted: string, whole: boolean): Promise<string | null> {
-  let mobile: string;
+/** A member's mobile as lists and details show it: masked for everyone, the whole number only through an audited reveal (issue 12.3). */
+function shownMobile(vault: FieldVault, encrypted: string): string | null {
   try {
-    mobile = vault.decrypt(encrypted);
+    return maskNumber(vault.decrypt(encrypted));
   } catch {
     return null;
   }
-  return whole ? encryptField(auth.secret, mobile) : maskNumber(mobile);
 }
 
-/** The people of a family account, the owner first, then by when they joined. */
-export async function familyMembers(db: Kysely<Database>, vault: FieldVault, auth: AuthContext, familyId: number, whole: boolean): Promise<UserFamilyMember[]> {
+/** The people of a family account, the owner first, then by when they joined; mobiles masked. */
+export async function familyMembers(db: Kysely<Database>, vault: FieldVault, familyId: number): Promise<UserFamilyMember[]> {
   const rows = await sql<{ customer_id: number; name: string; mobile_enc: string; relation: number; joined_at: Date }>`
     select m.customer_id, c.name, c.mobile_enc, m.relation, m.joined_at
     from family_member m join customer c on c.id = m.customer_id
     where m.family_id = ${familyId} order by m.relation = 0 desc, m.joined_at, m.id`.execute(db);
-  return Promise.all(
-    rows.rows.map(async (r) => ({
-      customerId: Number(r.customer_id),
-      name: r.name,
-      mobile: await shownMobile(vault, auth, r.mobile_enc, whole),
-      relation: r.relation,
-      joinedAt: iso(r.joined_at),
-    })),
-  );
+  return rows.rows.map((r) => ({
+    customerId: Number(r.customer_id),
+    name: r.name,
+    mobile: shownMobile(vault, r.mobile_enc),
+    relation: r.relation,
+    joinedAt: iso(r.joined_at),
+  }));
 }
 
 /** What customer service sees of one user beyond the profile: visits, family, coupons, cards, latest orders. */
-export async function userProfileLines(
-  db: Kysely<Database>,
-  vault: FieldVault,
-  auth: AuthContext,
-  customerId: number,
-  whole: boolean,
-): Promise<UserProfileLines> {
+export async function userProfileLines(db: Kysely<Database>, vault: FieldVault, customerId: number): Promise<UserProfileLines> {
   const stats = (
     await sql<{
       order_count: number;
@@ -119,7 +107,7 @@ export async function userProfileLines(
         familyName: membership.family_name,
         sharedBenefits: membership.shared_benefits,
         relation: membership.relation,
-        members: await familyMembers(db, vault, auth, Number(membership.family_id), whole),
+        members: await familyMembers(db, vault, Number(membership.family_id)),
       }
     : null;
 
