@@ -9,6 +9,7 @@
 //   npm run walk -- --url http://127.0.0.1:8080   a server that is already running (e.g. the scale database)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
 import { startServer } from './serverProcess.mjs';
@@ -21,12 +22,16 @@ const option = (name) => {
 const out = path.join(root, 'walk');
 
 let server = null;
+let web = null;
 let url = option('url');
 if (!url) {
   ensureInstalled();
   ensureBuilt();
   console.log('› Starting a server on a fresh data folder…');
-  server = await startServer({ readyPath: '/version.json', requires: ['packages/web/dist/index.html'] });
+  // It serves a copy of the built web app: a build during the walk would take its chunks away.
+  web = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-walk-web-'));
+  fs.cpSync(path.join(root, 'packages/web/dist'), web, { recursive: true });
+  server = await startServer({ readyPath: '/version.json', requires: ['packages/web/dist/index.html'], env: { WEB_DIST: web } });
   url = server.baseUrl;
 }
 fs.rmSync(out, { recursive: true, force: true });
@@ -45,6 +50,7 @@ const walk = spawnSync('npx', ['vitest', 'run', '--config', 'walk.config.ts', '-
   },
 });
 await server?.stop();
+if (web) fs.rmSync(web, { recursive: true, force: true });
 
 let results = [];
 try {

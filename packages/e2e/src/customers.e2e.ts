@@ -146,7 +146,7 @@ describe('members, service and customer voice', () => {
     const members = new ListPage(page);
     await members.rows().first().waitFor();
     const mobiles: string[] = [];
-    for (let i = 0; i < 4; i++) mobiles.push(await revealMobile(members.rows().nth(i)));
+    for (let i = 0; i < 10; i++) mobiles.push(await revealMobile(members.rows().nth(i)));
     const notices = new Notices(page);
     /** Submits a dialog with each mobile in turn until the server takes one (a refusal is shown as a notice); the mobiles left. */
     const firstAccepted = async (dialog: Dialog, label: string, done: string, left: string[]): Promise<string[]> => {

@@ -105,7 +105,7 @@ describe('the engine’s lists and forms', () => {
     const page = await browser.signedIn('admin', '/operate/shop/service');
     await new ListPage(page).row('洗剪吹').waitFor();
     const categories = await new ListPage(page).tab('项目分类');
-    await categories.row('头皮').waitFor();
+    await categories.row('头皮').first().waitFor();
     await categories.button('新增项目分类').click();
     const dialog = new Dialog(page);
     await dialog.fill('分类名称', name);

@@ -151,18 +151,62 @@ export class ListPage {
 
   /**
    * Runs an action that reloads the list (查询, 重置, a page or a sort) and waits for the list's
-   * answer and the table to settle. Resolves with the list request (its query and form body).
+   * answer to the calls the action started (not one already on its way, like a first load's) and
+   * for the table to settle. Resolves with the newest list request (its query and form body).
    */
   async reloadBy(action: () => Promise<unknown>): Promise<Request> {
-    const answered = this.page.waitForResponse(isListCall, { timeout: 30_000 });
-    await action();
-    const response = await answered;
-    await this.settled();
-    return response.request();
+    const issued: Request[] = [];
+    const track = (request: Request) => {
+      if (isListRequest(request)) issued.push(request);
+    };
+    const before = await this.rowKeys();
+    this.page.on('request', track);
+    try {
+      await action();
+      // A click may wait for the form's rules or the button's debounce before the call goes.
+      for (const deadline = Date.now() + 30_000; !issued.length; await this.page.waitForTimeout(50))
+        if (Date.now() > deadline) throw new Error('the action sent no list request');
+      for (let i = 0; i < issued.length; i++) await issued[i].response();
+    } finally {
+      this.page.off('request', track);
+    }
+    // The table shows the newest call's answer (the kit drops older ones): wait until its rows are drawn.
+    const newest = issued.at(-1)!;
+    const body = (await (await newest.response())?.json().catch(() => null)) as { result?: unknown; data?: unknown } | null;
+    const rows = Array.isArray(body?.result) ? body.result : Array.isArray(body?.data) ? body.data : null;
+    if (rows) await this.showing(rows as Record<string, unknown>[], before);
+    else await this.settled();
+    return newest;
   }
 
-  /** Waits until the table shows no loading spinner. */
+  /** The rows' keys (data-row-key) now. */
+  async rowKeys(): Promise<(string | null)[]> {
+    return this.rows().evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key')));
+  }
+
+  /**
+   * Waits until the table draws these rows of an answer: as many rows, keyed (data-row-key) by one
+   * of the answer's fields in the same order. The answer's arrival alone does not say the page has
+   * read and drawn it. A table keyed otherwise (a composite key) is taken once it shows as many
+   * rows and they changed from `before`, or after 2 s with as many rows.
+   */
+  async showing(answer: Record<string, unknown>[], before: (string | null)[] = [], timeout = 15_000): Promise<void> {
+    const keyed = (keys: (string | null)[]) => !answer.length || Object.keys(answer[0]).some((f) => answer.every((r, i) => String(r[f]) === keys[i]));
+    const started = Date.now();
+    for (;;) {
+      const keys = await this.rowKeys();
+      if (keys.length === answer.length) {
+        if (keyed(keys)) return;
+        if (keys.join() !== before.join() || Date.now() - started > 2000) return;
+      }
+      if (Date.now() - started > timeout) throw new Error(`the table shows ${keys.length} rows, not the ${answer.length} of the list's answer`);
+      await this.page.waitForTimeout(50);
+    }
+  }
+
+  /** Waits until the table shows no loading spinner (for an answer that holds no rows, like a refusal). */
   async settled(): Promise<void> {
+    await this.page.waitForTimeout(200);
     await this.root.locator('.ant-table-wrapper:visible .ant-spin-spinning').first().waitFor({ state: 'detached' });
   }
 
