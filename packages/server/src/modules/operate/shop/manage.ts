@@ -3,10 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { refuse } from '../../../core/errors.js';
 import { registerResource } from '../../../engine/register.js';
 
-/** /operate/shop/manage: stores, from their declaration; the city follows the chosen district. */
+/**
+ * /operate/shop/manage: stores, from their declaration; the city follows the chosen district.
+ * Stores are head office's to open (issue 11.13): only a user whose store-data authority covers
+ * every store creates one; a store-scoped user (a store manager granted 新增门店) is refused, since
+ * a new store lies outside every store list it holds. Editing stays within the user's stores.
+ */
 export function registerStores(app: FastifyInstance): void {
   registerResource(app, storeResource, {
-    async beforeWrite(values, { trx }) {
+    async beforeWrite(values, { trx, auth, mode }) {
+      if (mode === 'create' && !(await auth.scope()).all) throw refuse('新增门店须由总部办理：只有拥有全部门店数据权限的账号可以新增门店');
       if (values.district_id === undefined) return;
       const district = await trx
         .selectFrom('area')
