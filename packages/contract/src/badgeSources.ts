@@ -1,4 +1,6 @@
-import type { BadgeKey } from './routes.js';
+import { z } from 'zod';
+import { defineEndpoint, type Endpoint, type NoInput } from './resource/endpoint.js';
+import { BADGE_KEYS, type BadgeKey } from './routes.js';
 
 /** Waiting-approval badge of /operate/shop/businessHours (spec §2 menu badges). */
 export const BIZ_HOURS_APPROVAL_COUNT_PATH = '/mgt/storebiztime/getBizHoursApprovalCount';
@@ -6,12 +8,31 @@ export const BIZ_HOURS_APPROVAL_COUNT_PATH = '/mgt/storebiztime/getBizHoursAppro
 /** Store-affairs badge of /operate/shop/storeTransaction: unfinished affairs (pending or overdue). */
 export const STORE_TRANSACTION_PENDING_COUNT_PATH = '/mgt/storeTransaction/getPendingCount';
 
+/** A menu badge's count: how many records wait on the page, within the user's store scope. */
+const badgeCount = z.number().int().min(0);
+
+export const bizHoursApprovalCount = defineEndpoint({
+  path: BIZ_HOURS_APPROVAL_COUNT_PATH,
+  method: 'POST',
+  permission: { menu: BADGE_KEYS.bizHoursApprovalCount },
+  result: badgeCount,
+  summary: '营业时间审批的菜单角标：待审批的申请数（用户的门店数据权限内）',
+});
+
+export const storeTransactionPendingCount = defineEndpoint({
+  path: STORE_TRANSACTION_PENDING_COUNT_PATH,
+  method: 'POST',
+  permission: { menu: BADGE_KEYS.storeTransactionCount },
+  result: badgeCount,
+  summary: '门店事务的菜单角标：未完成的事务数（待处理和已逾期，用户的门店数据权限内）',
+});
+
 /**
  * Where each implemented menu badge reads its count (POST, answering a number within the user's
  * store scope). Badges of pages not built yet have no source and show nothing. A module of its
  * own: the shell reads it on every page, without the resource declarations.
  */
-export const BADGE_SOURCES: Partial<Record<BadgeKey, string>> = {
-  storeTransactionCount: STORE_TRANSACTION_PENDING_COUNT_PATH,
-  bizHoursApprovalCount: BIZ_HOURS_APPROVAL_COUNT_PATH,
+export const BADGE_SOURCES: Partial<Record<BadgeKey, Endpoint<NoInput, typeof badgeCount, false>>> = {
+  storeTransactionCount: storeTransactionPendingCount,
+  bizHoursApprovalCount,
 };

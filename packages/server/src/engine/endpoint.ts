@@ -47,7 +47,7 @@ export function registerEndpoint<E extends AnyEndpoint>(app: FastifyInstance, en
     },
     serializerCompiler: () => (data) => serializeAnswer(envelope, data, where),
     handler: async (request, reply) => {
-      const auth = (isPublic ? request.auth : requireAuth(request)) as EndpointContext<E>['auth'];
+      const auth = (isPublic ? (request.auth ?? null) : requireAuth(request)) as EndpointContext<E>['auth'];
       const input = (endpoint.method === 'GET' ? request.query : request.body) as EndpointParsed<E>;
       const answer = await handler(input, { auth, request, reply });
       if (!endpoint.paged) return ok(answer);

@@ -1,5 +1,15 @@
 import { formatParamUrl } from '@fastify/swagger';
-import { businessDailyReport, PagePath, reportEndpoints, RetCode, RetMsg, storeResource, type ExportTicket, type FieldDef } from '@salon/contract';
+import {
+  businessDailyReport,
+  PagePath,
+  reportEndpoints,
+  RetCode,
+  RetMsg,
+  storeResource,
+  storeTransactionPendingCount,
+  type ExportTicket,
+  type FieldDef,
+} from '@salon/contract';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +89,13 @@ describe('the OpenAPI document', () => {
     const row = (result.properties!.rows as OpenAPIV3.ArraySchemaObject).items as OpenAPIV3.SchemaObject;
     expect(Object.keys(row.properties!)).toEqual([...businessDailyReport.dimensions, ...businessDailyReport.measures].map((c) => c.key));
     expect(row.properties!.orderCount).toMatchObject({ type: 'integer' });
+  });
+
+  it("documents a converted hand-written route's answer (a menu badge's count)", () => {
+    const badge = operation(storeTransactionPendingCount.method, `/api${storeTransactionPendingCount.path}`)!;
+    expect(badge.summary).toBe(storeTransactionPendingCount.summary);
+    const answer = (badge.responses['200'] as OpenAPIV3.ResponseObject).content!['application/json'].schema as OpenAPIV3.SchemaObject;
+    expect(answer.properties!.result).toMatchObject({ type: 'integer', minimum: 0 });
   });
 
   it('is for holders of 角色管理 only', async () => {

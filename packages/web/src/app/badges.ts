@@ -1,7 +1,8 @@
 import { BADGE_FETCH_GUARD_MS, BADGE_KEYS, BADGE_SET_DELAY_MS, BADGE_SOURCES, type BadgeKey } from '@salon/contract';
 import { useSyncExternalStore } from 'react';
 import { feedback } from '../api/feedback';
-import { post, RequestError } from '../api/request';
+import { call } from '../api/call';
+import { RequestError } from '../api/request';
 
 /**
  * Menu badges (spec §2): pending counts shown on their pages' menu entries. A count is fetched at
@@ -55,8 +56,7 @@ export async function refreshBadges(keys: BadgeKey[], now = Date.now()): Promise
       }
       lastFetch.set(key, now);
       try {
-        const value = await post<number>(BADGE_SOURCES[key]!, {}, { silent: true });
-        set(key, Number(value) || 0);
+        set(key, await call(BADGE_SOURCES[key]!, {}, { silent: true }));
       } catch (err) {
         // Session codes have their own dialog; anything else the menu says once.
         if (err instanceof RequestError && err.envelope && !err.retCode.startsWith('501')) feedback.warning('提示', err.envelope.retMsg);

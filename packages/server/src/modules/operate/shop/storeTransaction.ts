@@ -1,7 +1,6 @@
-import { OPEN_STORE_TRANSACTION_STATUSES, STORE_TRANSACTION_PENDING_COUNT_PATH, storeTransactionResource } from '@salon/contract';
+import { OPEN_STORE_TRANSACTION_STATUSES, storeTransactionPendingCount, storeTransactionResource } from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
-import { requireAuth } from '../../../core/auth.js';
-import { ok } from '../../../core/envelope.js';
+import { registerEndpoint } from '../../../engine/endpoint.js';
 import { registerResource } from '../../../engine/register.js';
 import { scheduleOverdueAffairs } from './storeTransaction.overdue.js';
 import { countInScope } from './_shared/storeRequests.js';
@@ -17,8 +16,7 @@ export function registerStoreTransaction(app: FastifyInstance): void {
   });
   scheduleOverdueAffairs(app);
 
-  app.post(STORE_TRANSACTION_PENDING_COUNT_PATH, { config: { permission: { menu: storeTransactionResource.page } } }, async (request) => {
-    const auth = requireAuth(request);
-    return ok(await countInScope(db, storeTransactionResource, OPEN_STORE_TRANSACTION_STATUSES, await auth.scope()));
-  });
+  registerEndpoint(app, storeTransactionPendingCount, async (_input, { auth }) =>
+    countInScope(db, storeTransactionResource, OPEN_STORE_TRANSACTION_STATUSES, await auth.scope()),
+  );
 }
