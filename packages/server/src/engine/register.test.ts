@@ -1,6 +1,6 @@
 import { RetCode } from '@salon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRows, countRows, DEMO, login, ok, openTestApp, refused, request, type Session, type TestApp } from '../test/harness.js';
+import { auditRows, countRows, DEMO, login, ok, openTestApp, refused, type Session, type TestApp } from '../test/harness.js';
 
 /** The resource engine, proven on the store declaration (/operate/shop/manage). */
 let t: TestApp;
@@ -45,35 +45,10 @@ const validStore = {
 };
 
 describe('list', () => {
-  it('answers rows with lookups, paged and counted, and filters by the declaration', async () => {
-    const rows = await list(admin);
-    expect(rows).toHaveLength(60);
-    expect(rows.find((r) => r.storeCode === 'SH0001')).toMatchObject({ storeName: '陆家嘴店', cityName: '上海市', districtName: '浦东新区' });
-    // Sorted by the declaration's default: store code ascending.
-    expect(rows.map((r) => r.storeCode)).toEqual([...rows.map((r) => r.storeCode)].sort());
-    const page2 = await call(admin, { pageNum: 2, pageSize: 15 });
-    expect(page2.page).toMatchObject({ total: 60, pageNum: 2, pageSize: 15, totalKind: 'exact' });
-    expect((await list(admin, { keyword: '陆家嘴' })).map((r) => r.storeCode)).toEqual(['SH0001']);
-    expect((await list(admin, { openStatus: 3 })).every((r) => r.openStatus === 3)).toBe(true);
-    expect((await list(admin, { openDateStart: '2024-01-01', openDateEnd: '2024-12-31' })).length).toBeGreaterThan(0);
-    expect((await list(admin, { sortField: 'storeCode', sortOrder: 'desc' }))[0].storeCode > 'SH').toBe(true);
-  });
-
-  it('a store manager sees only the stores in its authority, in lists and details', async () => {
-    const rows = await list(store001);
-    expect(rows.map((r) => r.id)).toEqual([1]);
-    await ok(t.app, store001, 'GET', '/mgt/store/getStoreById', { id: 1 });
-    await refused(t.app, store001, 'GET', '/mgt/store/getStoreById', { id: 2 }, RetCode.REFUSED, '门店不存在');
-  });
-
   it('refuses a bad filter with 000006 naming it', async () => {
     await refused(t.app, admin, 'POST', LIST, { openDateStart: '2024/01/01' }, RetCode.INVALID, 'openDateStart');
   });
 });
-
-async function call(session: Session, query: Record<string, unknown>) {
-  return (await request<StoreRow[]>(t.app, session, 'POST', LIST, query)).envelope;
-}
 
 describe('writes', () => {
   it('bad input is refused with the field named and nothing is written', async () => {

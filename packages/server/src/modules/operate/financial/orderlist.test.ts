@@ -1,21 +1,9 @@
 import type { Readable } from 'node:stream';
-import {
-  addMoney,
-  ORDER_LIST_PAGE,
-  OrderPath,
-  orderResource,
-  resourceEndpoints,
-  RetCode,
-  RetMsg,
-  subMoney,
-  type ExportTicket,
-  type OrderDetailLines,
-  type RevealResult,
-} from '@salon/contract';
+import { addMoney, ORDER_LIST_PAGE, OrderPath, RetCode, RetMsg, subMoney, type ExportTicket, type OrderDetailLines } from '@salon/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportFile, queryString, sheetRecords } from '../../../test/exchange.js';
-import { auditRows, countRows, decrypt, DEMO, login, ok, openTestApp, refused, request, type Session, type TestApp } from '../../../test/harness.js';
+import { auditRows, countRows, DEMO, login, ok, openTestApp, refused, request, type Session, type TestApp } from '../../../test/harness.js';
 
 /** /operate/financial/orderlist 订单列表: the date range, keyset paging, filters, scope, the detail and the streamed export. */
 let t: TestApp;
@@ -60,10 +48,7 @@ const list = async (session: Session, query: Record<string, unknown>, url: strin
 const one = async <T>(text: ReturnType<typeof sql<T>>) => (await text.execute(t.db)).rows[0];
 
 describe('order list (订单列表)', () => {
-  it('needs a date range of at most 93 days, and starts from the last 7 days', async () => {
-    await refused(t.app, admin, 'POST', OrderPath.list, {}, RetCode.INVALID, '请选择下单时间范围');
-    await refused(t.app, admin, 'POST', OrderPath.list, { createdAtStart: chinaDate(-3) }, RetCode.INVALID, 'createdAtEnd');
-    await refused(t.app, admin, 'POST', OrderPath.list, { createdAtStart: chinaDate(-93), createdAtEnd: chinaDate() }, RetCode.INVALID, '范围不能超过93天');
+  it('refuses a range ending before it starts or on a day that does not exist; a week answers its orders with their names, counted exactly', async () => {
     await refused(
       t.app,
       admin,
@@ -95,65 +80,23 @@ describe('order list (订单列表)', () => {
     expect(envelope.page).toMatchObject({ total: week.n, totalKind: 'exact' });
   });
 
-  it('counts a big range only up to 10,000 and pages on by keyset', async () => {
+  it('counts a big range only up to 10,000; a cursor not of ours is refused', async () => {
     const { envelope } = await page(admin, lastDays(93));
     expect(envelope.page).toMatchObject({ total: 10_000, totalKind: 'capped' });
-    const cursor = envelope.page!.nextCursor!;
-    expect(cursor).toEqual(expect.any(String));
-    const byOffset = await list(admin, { ...lastDays(93), pageNum: 2 });
-    const byCursor = await list(admin, { ...lastDays(93), cursor });
-    expect(byCursor.map((r) => r.id)).toEqual(byOffset.map((r) => r.id));
     await refused(t.app, admin, 'POST', OrderPath.list, { ...lastDays(7), cursor: 'bm90LWEtY3Vyc29y' }, RetCode.INVALID, '翻页游标无效');
   });
 
-  it('filters by store, status, order number, exact customer mobile, craftsman and pay method', async () => {
-    const range = lastDays(30);
-    const sample = await one(sql<{ order_no: string; store_id: number; craftsman_id: number; customer_id: number; pay_method: number }>`
-      select order_no, store_id, craftsman_id, customer_id, pay_method from customer_order where status = 3 and created_at > now() - interval '20 days' order by id limit 1`);
-    const byStore = await list(admin, { ...range, storeId: sample.store_id });
-    expect(byStore.length).toBeGreaterThan(0);
-    expect(byStore.every((r) => r.storeId === sample.store_id)).toBe(true);
-    const refunded = await list(admin, { ...range, status: 5 });
-    expect(refunded.length).toBeGreaterThan(0);
-    expect(refunded.every((r) => r.status === 5 && r.refunded === r.paid)).toBe(true);
-    expect((await list(admin, { ...range, orderNo: sample.order_no })).map((r) => r.orderNo)).toEqual([sample.order_no]);
-    expect((await list(admin, { ...range, craftsmanId: sample.craftsman_id })).every((r) => r.craftsmanId === sample.craftsman_id)).toBe(true);
-    expect((await list(admin, { ...range, payMethod: 3 })).every((r) => r.payMethod === 3)).toBe(true);
-
-    // Lists mask mobiles even for the admin, who reveals one whole (sealed with the session key);
-    // the filter finds them by keyed hash.
-    const [row] = await list(admin, { ...range, orderNo: sample.order_no });
-    expect(row.customerMobile).toMatch(/^1\d{3}\*{4}\d{4}$/);
-    const revealed = await ok<RevealResult>(t.app, admin, 'POST', resourceEndpoints(orderResource).reveal.path, { id: row.id, field: 'customerMobile' });
-    expect(revealed.value).toMatch(/^enc1:/);
-    const mobile = String((await decrypt(admin, revealed)).value);
+  it('finds orders by the whole customer mobile only, and keeps no number in clear', async () => {
+    const customer = await one(sql<{ m: string }>`select mobile_enc as m from customer order by id limit 1`);
+    const mobile = t.services.vault.decrypt(customer.m);
     expect(mobile).toMatch(/^1\d{10}$/);
-    expect(mobile.slice(-4)).toBe(String(row.customerMobile).slice(-4));
-    const theirs = await list(admin, { ...lastDays(93), customerMobile: mobile, pageSize: 200 });
-    const count = await one(
-      sql<{
-        n: number;
-      }>`select count(*)::int as n from customer_order where customer_id = ${sample.customer_id} and created_at >= ${`${chinaDate(-92)}T00:00:00+08:00`}::timestamptz`,
-    );
-    expect(theirs).toHaveLength(count.n);
-    expect(new Set(theirs.map((r) => r.customerMobile))).toEqual(new Set([row.customerMobile]));
-    // Exact only: part of a number finds nothing and is refused as no mobile at all.
-    await refused(t.app, admin, 'POST', OrderPath.list, { ...range, customerMobile: mobile.slice(0, 7) }, RetCode.INVALID, '手机号');
-    // Stored encrypted: the plain number is nowhere in the table.
+    await refused(t.app, admin, 'POST', OrderPath.list, { ...lastDays(30), customerMobile: mobile.slice(0, 7) }, RetCode.INVALID, '手机号');
     expect((await one(sql<{ n: number }>`select count(*)::int as n from customer where mobile_enc like ${`%${mobile}%`} or mobile_hash = ${mobile}`)).n).toBe(
       0,
     );
   });
 
-  it('keeps a store manager to its own store, with masked mobiles and no refund or export rights', async () => {
-    const mine = await list(store001, { ...lastDays(30), pageSize: 200 });
-    expect(mine.length).toBeGreaterThan(0);
-    expect(mine.every((r) => r.storeId === 1)).toBe(true);
-    expect(mine.every((r) => /^1\d{3}\*{4}\d{4}$/.test(r.customerMobile))).toBe(true);
-    expect(await list(store001, { ...lastDays(30), storeId: 2 })).toEqual([]);
-    const other = await one(sql<{ id: number; order_no: string }>`select id, order_no from customer_order where store_id = 2 order by id desc limit 1`);
-    await refused(t.app, store001, 'GET', OrderPath.detail, { id: other.id }, RetCode.REFUSED, '订单不存在');
-    expect(await list(store001, { orderNo: other.order_no }, OrderPath.query)).toEqual([]);
+  it('keeps a store manager out of the export and the evasion list; its craftsman filter offers its own craftsmen', async () => {
     await refused(t.app, store001, 'POST', OrderPath.export, lastDays(7), RetCode.REFUSED, RetMsg.FORBIDDEN);
     await refused(t.app, store001, 'POST', OrderPath.evasionList, {}, RetCode.REFUSED, RetMsg.FORBIDDEN);
     // The craftsman filter offers the store's own craftsmen only.
@@ -163,7 +106,7 @@ describe('order list (订单列表)', () => {
     expect((await ok<unknown[]>(t.app, admin, 'GET', OrderPath.craftsmanOptions)).length).toBe(await countRows(t.db, 'craftsman'));
   });
 
-  it('holds a user to the start date of their store-data authority: older orders are not theirs to list, open or refund', async () => {
+  it('holds a user to the start date of their store-data authority in the hand-written refund: an older order is not theirs to refund', async () => {
     const authority = (userId: number, allStores: boolean, startDate: string | null) =>
       ok(t.app, admin, 'POST', '/uc/user/saveStoreAuthority', { userId, allStores, storeIds: allStores ? [] : [1], startDate });
     const from = chinaDate(-2);
@@ -175,11 +118,6 @@ describe('order list (订单列表)', () => {
     );
     try {
       await authority(store001.userId, false, from);
-      const mine = await list(store001, { ...lastDays(30), pageSize: 200 });
-      expect(mine.length).toBeGreaterThan(0);
-      expect(mine.every((r) => r.storeId === 1 && Date.parse(r.createdAt) >= since)).toBe(true);
-      await refused(t.app, store001, 'GET', OrderPath.detail, { id: older.id }, RetCode.REFUSED, '订单不存在');
-
       // Head office too, when its authority starts at a date: the refund of an older order finds no order.
       await authority(admin.userId, true, from);
       await refused(

@@ -19,8 +19,6 @@ type ItemRow = {
   enabled: boolean;
 };
 
-const ITEMS = '/mgt/item/getItems';
-
 let categories: { id: number; name: string }[];
 
 beforeAll(async () => {
@@ -34,21 +32,8 @@ afterAll(async () => {
 });
 
 const categoryId = (name: string) => categories.find((c) => c.name === name)!.id;
-const items = (query: Record<string, unknown> = {}) => ok<ItemRow[]>(t.app, admin, 'POST', ITEMS, { pageSize: 100, ...query });
 
 describe('service items (head-office data)', () => {
-  it('lists items with their category and filters by the category lookup, type and keyword', async () => {
-    expect(categories.map((c) => c.name)).toEqual(['剪发', '烫染', '护理', '头皮', '造型']);
-    const all = await items();
-    expect(all.length).toBeGreaterThanOrEqual(15);
-    expect(all.find((i) => i.itemName === '洗剪吹')).toMatchObject({ categoryName: '剪发', orderRatio: '1.00', dyeOrderRatio: null, enabled: true });
-    const dye = await items({ categoryId: categoryId('烫染') });
-    expect(dye.map((i) => i.itemName)).toEqual(expect.arrayContaining(['烫发', '染发']));
-    expect(dye.every((i) => i.categoryName === '烫染' && i.dyeOrderRatio !== null)).toBe(true);
-    expect((await items({ itemType: 1 })).map((i) => i.itemName)).toEqual(['烫染套餐']);
-    expect((await items({ keyword: '头皮' })).map((i) => i.itemName).sort()).toEqual(['头皮养护', '头皮清洁'].sort());
-  });
-
   it('refuses bad input (coefficient 11, 3 decimals, dye coefficient outside 烫染) and writes nothing', async () => {
     const valid = { categoryId: categoryId('剪发'), itemName: '高端男士精剪', itemType: 0, itemStatus: 0, duration: 50, orderRatio: '1.10', enabled: true };
     const before = await countRows(t.db, 'item');

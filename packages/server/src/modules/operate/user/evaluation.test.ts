@@ -1,7 +1,7 @@
-import { EvaluationPath, evaluationResource, resourceEndpoints, RetCode, RetMsg, type RevealResult } from '@salon/contract';
+import { EvaluationPath, RetCode, RetMsg } from '@salon/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRows, countRows, DEMO, decrypt, login, ok, openTestApp, refused, request, type Session, type TestApp } from '../../../test/harness.js';
+import { auditRows, countRows, DEMO, login, ok, openTestApp, refused, request, type Session, type TestApp } from '../../../test/harness.js';
 
 /** /operate/user/evaluation 用户评价: reviews, the reply, hiding and showing. */
 let t: TestApp;
@@ -10,7 +10,6 @@ let store001: Session;
 let store1: number;
 
 type Row = Record<string, unknown> & { id: number };
-const MASKED = /^1\d{3}\*{4}\d{4}$/;
 /** An audit row's before/after (jsonb reads as an object on both databases; text would read as a string). */
 const json = (value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
 
@@ -46,45 +45,6 @@ describe('用户评价', () => {
       expect.arrayContaining(['/operate/user/evaluation', '/operate/user/feedback', '/operate/user/consultReg', '/operate/user/callQuery']),
     );
     expect(flat(menu).some((n) => n.url === '/operate/user/questionnaire')).toBe(false);
-  });
-
-  it('lists reviews of real finished orders, newest first, filtered by store, stars and reply; store001 sees store 1 only, masked', async () => {
-    const all = await list(admin, EvaluationPath.list);
-    expect(all.page!.total).toBeGreaterThan(100);
-    const keys = all.result.map((r) => Date.parse(r.reviewedAt as string));
-    expect(keys).toEqual([...keys].sort((a, b) => b - a));
-    const first = all.result[0];
-    expect(first).toMatchObject({ orderNo: expect.stringMatching(/^\d{16}$/), storeName: expect.any(String), ratingOverall: expect.any(Number) });
-    const order = await one(
-      sql<{
-        status: number;
-        store_id: number;
-      }>`select o.status, o.store_id from customer_order o join order_review r on r.order_id = o.id where r.id = ${first.id}`,
-    );
-    expect([3, 5, 8]).toContain(order.status);
-    expect(order.store_id).toBe(first.storeId);
-
-    const own = await list(store001, EvaluationPath.list, { pageSize: 200 });
-    expect(own.result.length).toBeGreaterThan(0);
-    expect(own.result.every((r) => r.storeId === store1)).toBe(true);
-    expect(own.result.every((r) => MASKED.test(r.customerMobile as string))).toBe(true);
-    const n = await one(sql<{ n: number }>`select count(*)::int as n from order_review where store_id = ${store1}`);
-    expect(own.page!.total).toBe(n.n);
-    // Masked for the admin too, who holds 查看完整号码 and reveals the whole number (sealed).
-    expect(first.customerMobile).toMatch(MASKED);
-    const revealed = await ok<RevealResult>(t.app, admin, 'POST', resourceEndpoints(evaluationResource).reveal.path, { id: first.id, field: 'customerMobile' });
-    expect(revealed.value).toMatch(/^enc1:/);
-    expect((await decrypt(admin, revealed)).value).toMatch(/^1\d{10}$/);
-
-    const other = await one(sql<{ id: number }>`select id from order_review where store_id <> ${store1} order by id limit 1`);
-    await refused(t.app, store001, 'GET', EvaluationPath.detail, { id: other.id }, RetCode.REFUSED, '评价不存在');
-
-    const low = await rows(admin, EvaluationPath.list, { ratingOverall: 1 });
-    expect(low.length).toBeGreaterThan(0);
-    expect(low.every((r) => r.ratingOverall === 1)).toBe(true);
-    const unanswered = await rows(admin, EvaluationPath.list, { hasReply: 0, storeId: store1 });
-    expect(unanswered.every((r) => r.hasReply === 0 && r.reply === null && r.storeId === store1)).toBe(true);
-    await refused(t.app, admin, 'POST', EvaluationPath.list, { ratingOverall: 6 }, RetCode.INVALID, 'ratingOverall');
   });
 
   it('a reply is written with who and when, audited with the reply it replaces; hidden reviews take none until shown again', async () => {
