@@ -72,11 +72,11 @@ describe('orders, cards and stored value as head office', () => {
       .waitFor();
     expect(await checked.button('申请退款').count()).toBe(0);
 
-    // The list says so too, found again by its number.
-    await orders.reset();
-    await orders.searchBy('订单号', orderNo);
-    expect(await orders.count()).toBe(1);
-    await orders.row(orderNo).getByText('已退款').waitFor();
+    await checked.close();
+
+    // The list says so too, found by its number.
+    expect(await checkerOrders.count()).toBe(1);
+    await checkerOrders.row(orderNo).getByText('已退款').waitFor();
   });
 
   it('逃单追缴: the admin registers a recovery; the order is paid', async () => {
