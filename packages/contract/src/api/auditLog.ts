@@ -4,7 +4,7 @@ import { MODULES } from '../routes.js';
 import { findRoute } from '../routes.js';
 import { EnableStatus } from '../enums/store.js';
 import { Department, RoleType, Station } from '../enums/people.js';
-import type { ResourceDef } from '../resource/types.js';
+import { columnOf, type ResourceDef } from '../resource/types.js';
 import { RESOURCES } from '../resources/index.js';
 import { idSchema, pageQuery } from './zod.js';
 
@@ -139,7 +139,7 @@ function resourceStorePath(def: ResourceDef): AuditStorePath | undefined {
   if (scope.field === 'id') return { by: scope.by, table: def.table, idColumn, column: idColumn };
   if (!field) return undefined;
   const join = field.from ? def.joins?.find((j) => j.alias === field.from) : undefined;
-  return { by: scope.by, table: def.table, idColumn, column: field.column, ...(join ? { through: { table: join.table, on: join.on } } : {}) };
+  return { by: scope.by, table: def.table, idColumn, column: columnOf(field), ...(join ? { through: { table: join.table, on: join.on } } : {}) };
 }
 
 export interface AuditedTable {
@@ -248,7 +248,7 @@ function auditField(tableName: string, key: string): (AuditFieldInfo & { bool?: 
   if (own) return own;
   for (const def of RESOURCES) {
     if (def.table !== tableName) continue;
-    const field = def.fields.find((f) => f.key === key || f.column === key);
+    const field = def.fields.find((f) => f.key === key || columnOf(f) === key);
     if (field)
       return {
         label: field.label,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { orderQueryResource } from '../resources/operate/financial/order.js';
 import { orderResource } from '../resources/operate/financial/orderlist.js';
-import { checkListQuery, daysInRange, defaultRange, listQuerySchema } from './schema.js';
+import { bizHoursApplyResource } from '../resources/operate/shop/businessHours.js';
+import { storeResource } from '../resources/operate/shop/manage.js';
+import { refusalMessage, refusedFields } from './refusal.js';
+import { businessToday, checkListQuery, daysInRange, defaultRange, formSchema, listQuerySchema } from './schema.js';
 
 describe('list query rules across filters', () => {
   it('counts the days of a range, both ends included, and starts a default range today', () => {
@@ -33,5 +36,70 @@ describe('list query rules across filters', () => {
     expect(schema.safeParse({ customerMobile: '13912345678' }).success).toBe(true);
     expect(schema.safeParse({ createdAtStart: '2026-02-30' }).success).toBe(false);
     expect(schema.parse({ cursor: 'abc' })).toMatchObject({ cursor: 'abc' });
+  });
+});
+
+describe('create and update bodies', () => {
+  const store = {
+    storeCode: 'T0001',
+    storeName: '测试店',
+    districtId: 310002,
+    storeType: 0,
+    brandType: 0,
+    serviceType: 1,
+    openStatus: 0,
+    seats: 8,
+    businessStart: '10:00',
+    businessEnd: '21:30',
+    address: '上海市徐汇区漕溪北路1号',
+  };
+  const issues = (def: Parameters<typeof formSchema>[0], body: Record<string, unknown>) => {
+    const parsed = formSchema(def, 'create').safeParse(body);
+    return parsed.success ? [] : parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+  };
+
+  it('names every refused field at once, one required only while another value says so among them', () => {
+    expect(issues(storeResource, store)).toEqual([]);
+    expect(issues(storeResource, { ...store, storeName: '', serviceType: null })).toEqual([
+      { field: 'storeName', message: '请输入门店名称' },
+      { field: 'serviceType', message: '请选择店型' },
+    ]);
+    // 店型 is asked for only for brand 0.
+    expect(issues(storeResource, { ...store, brandType: 1, serviceType: null })).toEqual([]);
+  });
+
+  it('puts a rule across fields under the field it names', () => {
+    expect(issues(storeResource, { ...store, brandType: 1 })).toEqual([{ field: 'serviceType', message: '店型仅发型品牌可选，其他品牌请清空' }]);
+    expect(issues(storeResource, { ...store, businessEnd: '09:00' })).toEqual([{ field: 'businessEnd', message: '营业结束时间须晚于开始时间' }]);
+  });
+
+  it('refuses a day before a field’s minDate (today in China) and takes today', () => {
+    const day = (offset: number) => businessToday(new Date(Date.now() + offset * 86_400_000));
+    const request = { storeId: 1, requestStart: '09:00', requestEnd: '21:00', reason: '夏季延长营业' };
+    expect(issues(bizHoursApplyResource, { ...request, effectiveDate: day(-1) })).toEqual([{ field: 'effectiveDate', message: '生效日期不能早于今天' }]);
+    expect(issues(bizHoursApplyResource, { ...request, effectiveDate: day(0) })).toEqual([]);
+  });
+});
+
+describe('field refusals', () => {
+  it('say the first message, and how many when the fields say more than one thing', () => {
+    expect(refusalMessage([{ field: 'name', message: '姓名至少2个字' }])).toBe('姓名至少2个字');
+    expect(
+      refusalMessage([
+        { field: 'account', message: '账号须以字母开头' },
+        { field: 'name', message: '姓名至少2个字' },
+      ]),
+    ).toBe('账号须以字母开头等2项');
+    expect(
+      refusalMessage([
+        { field: 'orderNo', message: '请输入订单号或顾客手机号' },
+        { field: 'customerMobile', message: '请输入订单号或顾客手机号' },
+      ]),
+    ).toBe('请输入订单号或顾客手机号');
+  });
+
+  it('are read from an answer’s result, anything else ignored', () => {
+    expect(refusedFields({ fields: [{ field: 'mobile', message: '请输入正确的手机号码' }, { field: 1 }] })).toEqual([{ field: 'mobile', message: '请输入正确的手机号码' }]);
+    expect(refusedFields(null)).toEqual([]);
   });
 });

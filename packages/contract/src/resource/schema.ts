@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fileAddressProblem } from '../api/storedFiles.js';
 import { idSchema, pageQuery } from '../api/zod.js';
 import { numberProblem } from '../validators/number.js';
+import type { FieldRefusal } from './refusal.js';
 import type { FieldDef, ResourceDef } from './types.js';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -108,20 +109,63 @@ function optional(schema: z.ZodType) {
 
 export const inForm = (field: FieldDef, mode: 'create' | 'update') => field.form === true || (field.form === 'create' && mode === 'create');
 
-/** The create or update body of a resource. Updates carry `id`. */
+/** Today in China, the chain's business day (YYYY-MM-DD): what `minDate: 'today'` compares with, in the browser and on the server. */
+export const businessToday = (now: Date = new Date()): string => now.toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+
+/** The first day a `minDate` field takes, or null. */
+export const minDateOf = (field: FieldDef): string | null => (field.minDate === 'today' ? businessToday() : null);
+
+/** What a required field left empty says: 请选择 what is picked, 请上传 files, 请输入 what is typed. */
+export function requiredMessage(field: FieldDef): string {
+  const picked = ['enum', 'store', 'district', 'date', 'datetime', 'time'].includes(field.type) || !!field.lookup?.options;
+  return `请${picked ? '选择' : field.type === 'image' || field.type === 'video' ? '上传' : '输入'}${field.label}`;
+}
+
+/** A field's form schema: its value schema, and no day before its `minDate`. */
+function formValueSchema(field: FieldDef): z.ZodType {
+  const schema = valueSchema(field);
+  if (!field.minDate) return schema;
+  return schema.refine((v) => {
+    const min = minDateOf(field);
+    return !min || typeof v !== 'string' || v.slice(0, 10) >= min;
+  }, `${field.label}不能早于今天`);
+}
+
+const emptyValue = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** The refusal a declaration's `check` answers, as an issue under the field it names (a bare message under none). */
+export function checkRefusal(result: true | string | FieldRefusal | undefined): FieldRefusal | null {
+  if (result === undefined || result === true) return null;
+  return typeof result === 'string' ? { field: '', message: result } : result;
+}
+
+/**
+ * The create or update body of a resource. Updates carry `id`. Every field's own rule, then the
+ * fields `requiredWhen` asks for (checked even when other fields fail, so all are named at once),
+ * then the rule across fields (`check`).
+ */
 export function formSchema(def: ResourceDef, mode: 'create' | 'update') {
   const shape: Record<string, z.ZodType> = {};
-  for (const field of def.fields) {
-    if (!inForm(field, mode)) continue;
-    shape[field.key] = field.required ? z.preprocess((v) => (v === null ? undefined : v), valueSchema(field)) : optional(valueSchema(field));
+  const fields = def.fields.filter((f) => inForm(f, mode));
+  for (const field of fields) {
+    shape[field.key] = field.required ? z.preprocess((v) => (v === null ? undefined : v), formValueSchema(field)) : optional(formValueSchema(field));
   }
   if (mode === 'update') shape.id = idSchema;
-  const object = z.object(shape);
+  let object: z.ZodType<Record<string, unknown>> = z.object(shape);
+  const conditional = fields.filter((f) => f.requiredWhen && !f.required);
+  if (conditional.length)
+    object = object.superRefine(
+      (values, ctx) => {
+        for (const f of conditional)
+          if (f.requiredWhen!(values) && emptyValue(values[f.key])) ctx.addIssue({ code: 'custom', path: [f.key], message: requiredMessage(f) });
+      },
+      { when: () => true },
+    );
   const check = def.check;
   return check
     ? object.superRefine((values, ctx) => {
-        const result = check(values);
-        if (result !== true) ctx.addIssue({ code: 'custom', message: result });
+        const refusal = checkRefusal(check(values));
+        if (refusal) ctx.addIssue({ code: 'custom', path: refusal.field ? [refusal.field] : [], message: refusal.message });
       })
     : object;
 }

@@ -1,5 +1,6 @@
 import type { EnumDef } from '../enums/define.js';
 import type { Validator } from '../validators/messages.js';
+import type { FieldRefusal } from './refusal.js';
 
 /**
  * A resource declaration: one business entity, declared once. The server registers its list,
@@ -29,12 +30,19 @@ export type FieldType =
 export interface FieldDef {
   /** API name (camelCase). */
   key: string;
-  /** Database column (snake_case). */
-  column: string;
+  /** Database column: snake_case of the key unless said ('storeId' → store_id); see `columnOf`. */
+  column?: string;
   label: string;
   type: FieldType;
   enum?: EnumDef<number> | EnumDef<string>;
   required?: boolean;
+  /**
+   * Required only when the other values of the form say so (店型 for 发型品牌): checked by the
+   * create/update schema and by the form, which shows the asterisk while it holds.
+   */
+  requiredWhen?: (values: Record<string, unknown>) => boolean;
+  /** Dates: the earliest day written ('today': the business day in China), refused by the schema and disabled in the picker. */
+  minDate?: 'today';
   /** Text: max length. Numbers: max value. */
   max?: number;
   min?: number;
@@ -204,10 +212,66 @@ export interface ResourceDef {
   form?: { mode?: 'modal' | 'drawer'; width?: number };
   /** A text search over several text fields, shown as one filter. */
   keyword?: { label: string; fields: readonly string[] };
-  /** A rule across fields, checked on both sides: `true` or the message. */
-  check?: (values: Record<string, unknown>) => true | string;
+  /**
+   * A rule across fields, checked on both sides: `true`, or the refusal naming the field it is
+   * shown under (a bare message when it belongs to no one field).
+   */
+  check?: (values: Record<string, unknown>) => true | string | FieldRefusal;
 }
 
 export function defineResource<const R extends ResourceDef>(def: R): R {
   return def;
 }
+
+/** 'storeId' → 'store_id'. */
+export const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The database column of a field: its own `column`, else the snake_case of its key. */
+export const columnOf = (field: Pick<FieldDef, 'key' | 'column'>): string => field.column ?? snakeCase(field.key);
+
+/* ------------------------------ types derived from a declaration ------------------------------ */
+
+/** A key the declaration spells out (fields built as a plain `FieldDef` have only `string`). */
+type Literal<K> = string extends K ? never : K;
+type FieldsOf<R extends ResourceDef> = R['fields'][number];
+
+/** What one field's value is in TypeScript, as lists, details and forms carry it (money and decimals as exact strings). */
+export type FieldValueType<F extends FieldDef> = F['type'] extends 'int' | 'store' | 'district'
+  ? number
+  : F['type'] extends 'bool'
+    ? boolean
+    : F['type'] extends 'enum'
+      ? F['enum'] extends EnumDef<infer V>
+        ? V
+        : number | string
+      : string;
+
+/** A field's value, `null` when the field is not required. */
+export type FieldValue<F extends FieldDef> = F extends { required: true } ? FieldValueType<F> : FieldValueType<F> | null;
+
+/** The label the engine answers beside a lookup's or a store field's id (`as`, or 'storeName' for 'storeId'). */
+type LabelKey<F> = F extends { lookup: { as: infer A extends string } }
+  ? A
+  : F extends { type: 'store'; key: infer K extends string }
+    ? K extends `${infer Base}Id`
+      ? `${Base}Name`
+      : `${K}Name`
+    : never;
+
+/** The keys of a declaration's fields (`string` when some field was built without a literal key). */
+export type FieldKey<R extends ResourceDef> = string extends FieldsOf<R>['key'] ? string : FieldsOf<R>['key'];
+
+/**
+ * One record as the list and the detail answer it: `id`, every field by key with its value type,
+ * and the labels of lookups. Fields declared without a literal key leave the row open (`unknown` values).
+ */
+export type RowOf<R extends ResourceDef> = { id: number } & { [F in FieldsOf<R> as Literal<F['key']>]: FieldValue<F> } & {
+  [K in Literal<LabelKey<FieldsOf<R>>>]: string | null;
+} & (string extends FieldsOf<R>['key'] ? Record<string, unknown> : unknown);
+
+/**
+ * The values a create or update writes, by key: what `beforeWrite` sees and may add to (the engine
+ * maps keys to columns). A column no field declares is written through a plain record
+ * (`const row: Record<string, unknown> = values; row.mobileHash = …`).
+ */
+export type ValuesOf<R extends ResourceDef> = Partial<RowOf<R>>;

@@ -1,21 +1,33 @@
-import { IMPORT_FILE, RetCode, RetMsg } from '@salon/contract';
+import { IMPORT_FILE, refusalMessage, RetCode, RetMsg, type FieldRefusal } from '@salon/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { failure } from './envelope.js';
 import { AppError } from './errors.js';
 import { BODY_LIMIT_BYTES } from './limits.js';
 
 const BODY_LIMIT_TEXT = `${BODY_LIMIT_BYTES / 1024 / 1024}MB`;
 
-/** Names the first invalid field: "password：密码长度必须6-16位". */
-function validationMessage(error: FastifyError): string {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0];
-    const field =
-      first.instancePath.replace(/^\//, '').replace(/\//g, '.') || (first.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '参数';
-    return `${field}：${first.message}`;
-  }
-  return `参数错误：${error.message}`;
+/** zod's own wording of an issue (the zh-CN locale): a message our schemas did not write, which names no field. */
+const localeMessage = z.locales.zhCN().localeError;
+
+/**
+ * Every invalid field of a schema refusal (its first issue), by its key path ('lines.0.countedQty'). Our schemas say
+ * what is wrong in words naming the field ('姓名至少2个字'); zod's own wording does not, so the key
+ * goes before it ('status：数值过大…').
+ */
+function refusedFieldsOf(error: FastifyError): FieldRefusal[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [{ field: '', message: `参数错误：${error.message}` }];
+  const refusals = error.validation.map((v) => {
+    const params = v.params as { issue?: { path?: unknown[] } } & Record<string, unknown>;
+    const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || params.issue?.path?.join('.') || '';
+    const issue = { ...params, code: v.keyword, path: field ? field.split('.') : [], message: v.message } as unknown as Parameters<typeof localeMessage>[0];
+    const worded = localeMessage(issue);
+    const own = v.message !== (typeof worded === 'string' ? worded : worded?.message);
+    return { field, message: own ? (v.message ?? '参数错误') : `${field || '参数'}：${v.message}` };
+  });
+  // One message a field: the first its schema found ('格式应为 YYYY-MM-DD' before '不是有效的日期').
+  return refusals.filter((r, i) => refusals.findIndex((o) => o.field === r.field) === i);
 }
 
 /** PostgreSQL error codes a concurrent write can meet, answered as refusals (000001). */
@@ -41,7 +53,9 @@ export function errorReply(error: FastifyError, request: FastifyRequest, reply: 
     error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
     (error.statusCode === 400 && error.code?.startsWith('FST_ERR_CTP'))
   ) {
-    return reply.status(200).send(failure(RetCode.INVALID, error.validation ? validationMessage(error) : `参数错误：请求体格式不正确`));
+    if (!error.validation) return reply.status(200).send(failure(RetCode.INVALID, `参数错误：请求体格式不正确`));
+    const fields = refusedFieldsOf(error);
+    return reply.status(200).send({ ...failure(RetCode.INVALID, refusalMessage(fields)), result: { fields } });
   }
   // Too large is invalid input like any other: HTTP 200, 000006, naming the limit.
   if (error.statusCode === 413) {

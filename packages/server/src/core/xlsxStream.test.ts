@@ -68,7 +68,7 @@ describe('reading an import sheet', () => {
     const started = Date.now();
     expect(await refusal(readSheet(bomb, columns, { maxRows: 10 }))).toEqual({
       retCode: RetCode.INVALID,
-      message: 'file：导入文件解压后不能超过50MB，请删除多余的内容或分批导入',
+      message: '导入文件解压后不能超过50MB，请删除多余的内容或分批导入',
     });
     expect(Date.now() - started).toBeLessThan(1000);
   });
@@ -86,7 +86,7 @@ describe('reading an import sheet', () => {
     const sheet = [inlineRow(1, { A: '姓名' }), ...Array.from({ length: 50_001 }, (_, i) => inlineRow(i + 2, { Z: '·' }))].join('');
     expect(await refusal(readSheet(zipOf(workbookEntries(sheet)), columns, { maxRows: 10 }))).toEqual({
       retCode: RetCode.INVALID,
-      message: 'file：导入文件不能超过50000行（空行也计算在内），请删除多余的行或分批导入',
+      message: '导入文件不能超过50000行（空行也计算在内），请删除多余的行或分批导入',
     });
     // One row fewer is read to the end (and has no data).
     const fewer = [inlineRow(1, { A: '姓名' }), ...Array.from({ length: 49_999 }, (_, i) => inlineRow(i + 2, { Z: '·' }))].join('');

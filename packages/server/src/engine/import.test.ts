@@ -194,7 +194,7 @@ describe('import files made to stall the server', () => {
     expect(bomb.length).toBeLessThan(200_000);
     const before = await countRows(t.db, 'store_item');
     const { answer, signIns } = await whileImporting(bomb);
-    expect(answer).toMatchObject({ retCode: RetCode.INVALID, retMsg: 'file：导入文件解压后不能超过50MB，请删除多余的内容或分批导入' });
+    expect(answer).toMatchObject({ retCode: RetCode.INVALID, retMsg: '导入文件解压后不能超过50MB，请删除多余的内容或分批导入' });
     expect(signIns.filter((ms) => ms >= 1000)).toEqual([]);
     expect(await countRows(t.db, 'store_item')).toBe(before);
   });
@@ -202,7 +202,7 @@ describe('import files made to stall the server', () => {
   it('a sheet past 50,000 rows is read as a stream up to the limit and refused naming it; sign-ins during the read answer within a second', async () => {
     const rows = Array.from({ length: 50_001 }, (_, i) => inlineRow(i + 2, { Z: '填充' })).join('');
     const { answer, signIns, ms } = await whileImporting(zipOf(workbookEntries(headerRow + rows)));
-    expect(answer).toMatchObject({ retCode: RetCode.INVALID, retMsg: 'file：导入文件不能超过50000行（空行也计算在内），请删除多余的行或分批导入' });
+    expect(answer).toMatchObject({ retCode: RetCode.INVALID, retMsg: '导入文件不能超过50000行（空行也计算在内），请删除多余的行或分批导入' });
     expect(signIns.length).toBeGreaterThanOrEqual(3);
     expect(signIns.filter((x) => x >= 1000)).toEqual([]);
     expect(ms).toBeLessThan(20_000);

@@ -1,4 +1,4 @@
-import { maskNumber, type FieldDef, type ResourceDef } from '@salon/contract';
+import { columnOf, maskNumber, type FieldDef, type ResourceDef } from '@salon/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { StoreScope } from '../core/auth.js';
 
@@ -15,9 +15,9 @@ export interface Lookup {
 
 /** A field's column, on the resource's table or on the joined table it is read `from`. */
 export function fieldRef(def: ResourceDef, field: FieldDef): RawBuilder<unknown> {
-  if (!field.from) return col(field.column);
+  if (!field.from) return col(columnOf(field));
   if (!def.joins?.some((j) => j.alias === field.from)) throw new Error(`${def.name}.${field.key}: no join '${field.from}'`);
-  return col(field.column, field.from);
+  return col(columnOf(field), field.from);
 }
 
 /** Store fields show the store's name; other lookups are declared. */
@@ -37,7 +37,7 @@ export const col = (column: string, alias = T) => sql.ref(`${alias}.${column}`);
 export function selectList(def: ResourceDef): RawBuilder<unknown> {
   const parts = [
     sql`${col(idColumn(def))} as "id"`,
-    ...def.fields.filter((f) => f.from || f.column !== idColumn(def)).map((f) => sql`${fieldRef(def, f)} as ${sql.id(f.key)}`),
+    ...def.fields.filter((f) => f.from || columnOf(f) !== idColumn(def)).map((f) => sql`${fieldRef(def, f)} as ${sql.id(f.key)}`),
   ];
   for (const l of lookupsOf(def)) parts.push(sql`${col(l.labelColumn, l.alias)} as ${sql.id(l.as)}`);
   return sql.join(parts);

@@ -46,19 +46,34 @@ const validStore = {
 
 describe('list', () => {
   it('refuses a bad filter with 000006 naming it', async () => {
-    await refused(t.app, admin, 'POST', LIST, { openDateStart: '2024/01/01' }, RetCode.INVALID, 'openDateStart');
+    const answer = await refused(t.app, admin, 'POST', LIST, { openDateStart: '2024/01/01' }, RetCode.INVALID, '开业日期开始日期格式应为 YYYY-MM-DD');
+    expect(answer.result).toEqual({ fields: [{ field: 'openDateStart', message: '开业日期开始日期格式应为 YYYY-MM-DD' }] });
   });
 });
 
 describe('writes', () => {
-  it('bad input is refused with the field named and nothing is written', async () => {
+  it('bad input is refused with every field named at once, in words, and nothing is written', async () => {
     const before = await countRows(t.db, 'store');
-    await refused(t.app, admin, 'POST', '/mgt/store/add', { ...validStore, storeName: '' }, RetCode.INVALID, 'storeName');
-    await refused(t.app, admin, 'POST', '/mgt/store/add', { ...validStore, phone: '12345' }, RetCode.INVALID, 'phone');
-    await refused(t.app, admin, 'POST', '/mgt/store/add', { ...validStore, brandType: 1 }, RetCode.INVALID, '店型仅发型品牌可选');
-    await refused(t.app, admin, 'POST', '/mgt/store/add', { ...validStore, businessEnd: '09:00' }, RetCode.INVALID, '营业结束时间须晚于开始时间');
-    await refused(t.app, admin, 'POST', '/mgt/store/add', { ...validStore, storeCode: 'SH0001' }, RetCode.REFUSED, '门店编码已存在');
-    await refused(t.app, admin, 'POST', '/mgt/store/add', { ...validStore, districtId: 310000 }, RetCode.REFUSED, '区域不存在');
+    const fieldsOf = async (body: Record<string, unknown>, retMsg: string) =>
+      (await refused<{ fields: { field: string; message: string }[] }>(t.app, admin, 'POST', '/mgt/store/add', body, RetCode.INVALID, retMsg)).result.fields;
+    // Several fields: the first message and how many, each field under its key.
+    const both = await fieldsOf({ ...validStore, storeName: '', phone: '12345' }, '等2项');
+    expect(both.map((f) => f.field).sort()).toEqual(['phone', 'storeName']);
+    expect(both.find((f) => f.field === 'storeName')!.message).toBe('请输入门店名称');
+    // A conditionally required field, named with the others.
+    expect(await fieldsOf({ ...validStore, serviceType: null, seats: -1 }, '等2项')).toEqual(
+      expect.arrayContaining([{ field: 'serviceType', message: '请选择店型' }, expect.objectContaining({ field: 'seats' })]),
+    );
+    // Rules across fields, under the field they concern.
+    expect(await fieldsOf({ ...validStore, brandType: 1 }, '店型仅发型品牌可选')).toEqual([
+      { field: 'serviceType', message: '店型仅发型品牌可选，其他品牌请清空' },
+    ]);
+    expect(await fieldsOf({ ...validStore, businessEnd: '09:00' }, '营业结束时间须晚于开始时间')).toEqual([
+      { field: 'businessEnd', message: '营业结束时间须晚于开始时间' },
+    ]);
+    // A unique value and a hook's own rule: the same shape.
+    expect(await fieldsOf({ ...validStore, storeCode: 'SH0001' }, '门店编码已存在')).toEqual([{ field: 'storeCode', message: '门店编码已存在' }]);
+    expect(await fieldsOf({ ...validStore, districtId: 310000 }, '区域不存在')).toEqual([{ field: 'districtId', message: '区域不存在' }]);
     expect(await countRows(t.db, 'store')).toBe(before);
   });
 

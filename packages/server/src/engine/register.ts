@@ -1,6 +1,7 @@
 import { countCacheOf } from './countCache.js';
 import {
   checkListQuery,
+  columnOf,
   formSchema,
   idBodySchema,
   inForm,
@@ -8,10 +9,13 @@ import {
   maskedFields,
   resourceEndpoints,
   revealSchema,
+  snakeCase,
   transitionSchema,
   type ResourceDef,
   type RevealResult,
+  type RowOf,
   type TransitionDef,
+  type ValuesOf,
 } from '@salon/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,7 +24,7 @@ import { audit } from '../core/audit.js';
 import { registerExportRoute, type ExportColumn, type ExportFormat } from '../core/exporting.js';
 import { requireAuth, type AuthContext } from '../core/auth.js';
 import { ok } from '../core/envelope.js';
-import { forbidden, invalid, notFound, refuse } from '../core/errors.js';
+import { forbidden, invalid, invalidFields, notFound, refuse } from '../core/errors.js';
 import { sealForSession, type FieldVault } from '../core/secrets.js';
 import type { Database } from '../db/schema.js';
 import { registerResourceImport } from './importing.js';
@@ -165,12 +169,30 @@ function cursorCondition(def: ResourceDef, order: KeysetOrder | null, cursor: un
   return afterKeyset(def, order, parsed.key, parsed.id);
 }
 
-/** Column values of a validated form body. */
-function columnsOf(def: ResourceDef, body: Record<string, unknown>, mode: 'create' | 'update'): Record<string, unknown> {
+/** The values a validated form body writes, by key (what `beforeWrite` sees). */
+function valuesOf(def: ResourceDef, body: Record<string, unknown>, mode: 'create' | 'update'): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const f of def.fields) if (!f.from && inForm(f, mode) && f.key in body) values[f.column] = body[f.key];
-  if (mode === 'update' && def.fields.some((f) => f.column === 'updated_at')) values.updated_at = new Date();
+  for (const f of def.fields) if (!f.from && inForm(f, mode) && f.key in body) values[f.key] = body[f.key];
   return values;
+}
+
+/** Whether the resource's table keeps an `updated_at` the engine writes on every change. */
+const keepsUpdatedAt = (def: ResourceDef) => def.fields.some((f) => !f.from && columnOf(f) === 'updated_at');
+
+/**
+ * The column values of values by key: a field's column, and for a key no field declares (a hash a hook
+ * derives) the snake_case of the key. A joined field is never written.
+ */
+function columnsOf(def: ResourceDef, values: Record<string, unknown>, mode: 'create' | 'update'): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    const field = def.fields.find((f) => f.key === key);
+    if (field?.from) throw new Error(`${def.name}.${key}: a joined field is not written`);
+    columns[field ? columnOf(field) : snakeCase(key)] = value;
+  }
+  if (mode === 'update' && keepsUpdatedAt(def)) columns.updated_at = new Date();
+  return columns;
 }
 
 const assignments = (values: Record<string, unknown>) => sql.join(Object.entries(values).map(([c, v]) => sql`${sql.id(c)} = ${v}`));
@@ -209,38 +231,37 @@ function exportColumns(def: ResourceDef): ExportColumn<Record<string, unknown>>[
     });
 }
 
-export interface ResourceHooks {
+/**
+ * What a page's module adds to the engine, typed by its declaration: rows and values by field key
+ * (`RowOf<R>`, `ValuesOf<R>`); the engine maps keys to columns. Throwing `invalid(field, message)`
+ * refuses one field (shown under it), `refuse(message)` the whole call.
+ */
+export interface ResourceHooks<R extends ResourceDef = ResourceDef> {
   /**
    * Conditions every row of the resource meets, beyond filters and store scope (e.g. "unpaid
    * for more than a day"): applied to the list, its count, the detail, transitions and the export.
    */
   conditions?(context: { auth: AuthContext }): RawBuilder<unknown>[];
   /** More of a record for its detail view (lines, history), merged into the detail's answer. */
-  detail?(db: Kysely<Database>, row: Record<string, unknown>, context: { auth: AuthContext; request: FastifyRequest }): Promise<Record<string, unknown>>;
-  /** Adjusts the column values inside the write's transaction (derived columns, cross-table checks). */
-  beforeWrite?(values: Record<string, unknown>, context: { trx: Kysely<Database>; auth: AuthContext; mode: 'create' | 'update'; id?: number }): Promise<void>;
+  detail?(db: Kysely<Database>, row: RowOf<R>, context: { auth: AuthContext; request: FastifyRequest }): Promise<Record<string, unknown>>;
+  /**
+   * Inside the write's transaction, before the row is written: checks across tables, and values the
+   * record derives (by key: `values.createdBy = auth.name`; a key no field declares is written to its
+   * snake_case column, e.g. `mobileHash`).
+   */
+  beforeWrite?(values: ValuesOf<R>, context: { trx: Kysely<Database>; auth: AuthContext; mode: 'create' | 'update'; id?: number }): Promise<void>;
   /** Runs inside the delete's transaction with the row as read under its lock; throwing refuses the delete ('该分类下还有服务项目'). */
-  beforeRemove?(trx: Kysely<Database>, record: Record<string, unknown>, context: { auth: AuthContext }): Promise<void>;
+  beforeRemove?(trx: Kysely<Database>, record: RowOf<R>, context: { auth: AuthContext }): Promise<void>;
   /**
    * Runs inside a status transition's transaction, before the status changes: `record` is the row
    * as read (joined columns included); throwing refuses the transition and nothing is written.
    */
-  beforeTransition?(
-    trx: Kysely<Database>,
-    record: Record<string, unknown>,
-    transition: TransitionDef,
-    context: { auth: AuthContext; request: FastifyRequest },
-  ): Promise<void>;
+  beforeTransition?(trx: Kysely<Database>, record: RowOf<R>, transition: TransitionDef, context: { auth: AuthContext; request: FastifyRequest }): Promise<void>;
   /**
    * Runs inside a status transition's transaction, after the status changed: `record` is the row
    * as read before (with the new status), so a hook may change other tables in the same commit.
    */
-  afterTransition?(
-    trx: Kysely<Database>,
-    record: Record<string, unknown>,
-    transition: TransitionDef,
-    context: { auth: AuthContext; request: FastifyRequest },
-  ): Promise<void>;
+  afterTransition?(trx: Kysely<Database>, record: RowOf<R>, transition: TransitionDef, context: { auth: AuthContext; request: FastifyRequest }): Promise<void>;
 }
 
 /** Refuses to edit (or delete) a record in one of its workflow's locked states ('已生效的价格版本不可修改'). */
@@ -253,12 +274,13 @@ export function assertUnlocked(def: ResourceDef, record: Record<string, unknown>
 }
 
 /** Refuses a value that a `unique` field already holds elsewhere. */
-async function assertUnique(trx: Kysely<Database>, def: ResourceDef, values: Record<string, unknown>, id?: number) {
+async function assertUnique(trx: Kysely<Database>, def: ResourceDef, columns: Record<string, unknown>, id?: number) {
   for (const f of def.fields) {
-    if (!f.unique || f.from || values[f.column] === undefined || values[f.column] === null) continue;
+    const column = columnOf(f);
+    if (!f.unique || f.from || columns[column] === undefined || columns[column] === null) continue;
     const other = id === undefined ? sql`` : sql` and ${sql.id(idColumn(def))} <> ${id}`;
-    const found = await sql`select 1 from ${sql.table(def.table)} where ${sql.id(f.column)} = ${values[f.column]}${other} limit 1`.execute(trx);
-    if (found.rows.length) throw refuse(`${f.label}已存在`);
+    const found = await sql`select 1 from ${sql.table(def.table)} where ${sql.id(column)} = ${columns[column]}${other} limit 1`.execute(trx);
+    if (found.rows.length) throw invalid(f.key, `${f.label}已存在`);
   }
 }
 
@@ -268,7 +290,7 @@ async function assertUnique(trx: Kysely<Database>, def: ResourceDef, values: Rec
  * declaration's zod schema, one transaction per write (the record read FOR UPDATE in it) and an
  * audit row.
  */
-export function registerResource(fastify: FastifyInstance, def: ResourceDef, hooks: ResourceHooks = {}): void {
+export function registerResource<const R extends ResourceDef>(fastify: FastifyInstance, def: R, hooks: ResourceHooks<NoInfer<R>> = {}): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, vault } = app.services;
   const ep = resourceEndpoints(def);
@@ -277,11 +299,12 @@ export function registerResource(fastify: FastifyInstance, def: ResourceDef, hoo
   const load = (database: Kysely<Database>, auth: AuthContext, id: number) => loadRecord(database, def, auth, id, own(auth));
   /** The record read for update inside a write's transaction. */
   const lockFor = (trx: Transaction<Database>, auth: AuthContext, id: number) => loadRecord(trx, def, auth, id, own(auth), { lock: true });
-  /** The query's own rules first (required date ranges, lookup filters): 000006 naming the parameter. */
+  /** The query's own rules first (required date ranges, lookup filters): 000006 naming the parameters. */
   const checkQuery = (query: Record<string, unknown>) => {
     const checked = checkListQuery(def, query);
-    if (checked !== true) throw invalid(checked.param, checked.message);
+    if (checked !== true) throw invalidFields(checked.param.split('/').map((field) => ({ field, message: checked.message })));
   };
+  const rowOf = (record: Record<string, unknown>) => record as RowOf<R>;
   const listSchema = listQuerySchema(def);
   /** Lists and details always answer masked values; the whole one comes from the reveal endpoint. */
   const shown = (row: Record<string, unknown>) => present(def, openEncrypted(def, row, vault), false);
@@ -339,7 +362,7 @@ export function registerResource(fastify: FastifyInstance, def: ResourceDef, hoo
   route(ep.detail.method, ep.detail.path, { menu: def.page }, inputOf(ep.detail.method), idBodySchema, async (request) => {
     const auth = requireAuth(request);
     const row = await load(db, auth, payload(request).id as number);
-    const more = hooks.detail ? await hooks.detail(db, row, { auth, request }) : {};
+    const more = hooks.detail ? await hooks.detail(db, rowOf(row), { auth, request }) : {};
     return ok({ ...shown(row), ...more });
   });
 
@@ -358,13 +381,14 @@ export function registerResource(fastify: FastifyInstance, def: ResourceDef, hoo
 
   /** One new record from a validated create body, inside the caller's transaction: hooks, unique checks, the row, its audit. */
   const insert = async (trx: Transaction<Database>, request: FastifyRequest, auth: AuthContext, body: Record<string, unknown>, imported = false) => {
-    const values = columnsOf(def, body, 'create');
-    await hooks.beforeWrite?.(values, { trx, auth, mode: 'create' });
-    await assertUnique(trx, def, values);
-    const columns = Object.keys(values);
+    const values = valuesOf(def, body, 'create');
+    await hooks.beforeWrite?.(values as ValuesOf<R>, { trx, auth, mode: 'create' });
+    const row = columnsOf(def, values, 'create');
+    await assertUnique(trx, def, row);
+    const columns = Object.keys(row);
     const inserted = await sql<{
       id: number;
-    }>`insert into ${sql.table(def.table)} (${sql.join(columns.map((c) => sql.id(c)))}) values (${sql.join(columns.map((c) => values[c]))}) returning ${sql.id(idColumn(def))} as id`.execute(
+    }>`insert into ${sql.table(def.table)} (${sql.join(columns.map((c) => sql.id(c)))}) values (${sql.join(columns.map((c) => row[c]))}) returning ${sql.id(idColumn(def))} as id`.execute(
       trx,
     );
     const newId = inserted.rows[0].id;
@@ -393,16 +417,16 @@ export function registerResource(fastify: FastifyInstance, def: ResourceDef, hoo
       const body = request.body as Record<string, unknown>;
       const id = body.id as number;
       await assertStoreField(def, auth, body);
-      const values = columnsOf(def, body, 'update');
+      const values = valuesOf(def, body, 'update');
       await db.transaction().execute(async (trx) => {
         // Read and checked under the row's lock: a transition (publish, approve) running at the
         // same time finishes first, and a record it locked is refused here.
         const before = await lockFor(trx, auth, id);
         assertUnlocked(def, before);
-        await hooks.beforeWrite?.(values, { trx, auth, mode: 'update', id });
-        await assertUnique(trx, def, values, id);
-        if (Object.keys(values).length)
-          await sql`update ${sql.table(def.table)} set ${assignments(values)} where ${sql.id(idColumn(def))} = ${id}`.execute(trx);
+        await hooks.beforeWrite?.(values as ValuesOf<R>, { trx, auth, mode: 'update', id });
+        const row = columnsOf(def, values, 'update');
+        await assertUnique(trx, def, row, id);
+        if (Object.keys(row).length) await sql`update ${sql.table(def.table)} set ${assignments(row)} where ${sql.id(idColumn(def))} = ${id}`.execute(trx);
         const after = await load(trx as unknown as Kysely<Database>, auth, id);
         await audit(trx, request, { action: 'update', table: def.table, recordId: id, before, after });
       });
@@ -417,7 +441,7 @@ export function registerResource(fastify: FastifyInstance, def: ResourceDef, hoo
       await db.transaction().execute(async (trx) => {
         const before = await lockFor(trx, auth, id);
         assertUnlocked(def, before, '删除');
-        await hooks.beforeRemove?.(trx as unknown as Kysely<Database>, before, { auth });
+        await hooks.beforeRemove?.(trx as unknown as Kysely<Database>, rowOf(before), { auth });
         await sql`delete from ${sql.table(def.table)} where ${sql.id(idColumn(def))} = ${id}`.execute(trx);
         await audit(trx, request, { action: 'delete', table: def.table, recordId: id, before });
       });
@@ -472,31 +496,35 @@ export function registerResource(fastify: FastifyInstance, def: ResourceDef, hoo
       const auth = requireAuth(request);
       const { id, action, reason } = request.body as { id: number; action: string; reason?: string | null };
       const transition = workflow.transitions.find((t) => t.action === action);
-      if (!transition) throw refuse(`action：不支持的操作 ${action}`);
+      if (!transition) throw invalid('action', `不支持的操作 ${action}`);
       if (!(await auth.can({ op: transition.op }))) throw forbidden();
       const label = (v: number | string) => statusField.enum?.labelOf(v) ?? String(v);
-      const values: Record<string, unknown> = { [statusField.column]: transition.to };
+      const statusColumn = columnOf(statusField);
+      const values: Record<string, unknown> = { [statusColumn]: transition.to };
       if (workflow.reasonColumn && transition.reason) values[workflow.reasonColumn] = reason ?? null;
       if (workflow.operatorColumn) values[workflow.operatorColumn] = auth.name;
       if (workflow.operatedAtColumn) values[workflow.operatedAtColumn] = new Date();
-      if (def.fields.some((f) => f.column === 'updated_at')) values.updated_at = new Date();
+      if (keepsUpdatedAt(def)) values.updated_at = new Date();
       await db.transaction().execute(async (trx) => {
         // The state is read under the row's lock: an edit or another transition of the record
         // waits for this one, and this one sees what a finished one left.
         const before = await lockFor(trx, auth, id);
         const current = before[statusField.key] as number | string;
         if (!transition.from.includes(current)) throw refuse(`当前状态「${label(current)}」不能${transition.label}`);
-        if (transition.reason?.required && !reason) throw refuse(`reason：请填写${transition.reason.label}`);
+        if (transition.reason?.required && !reason) throw invalid('reason', `请填写${transition.reason.label}`);
         if (transition.reason && reason && reason.length > (transition.reason.max ?? 500))
-          throw refuse(`reason：${transition.reason.label}最多${transition.reason.max ?? 500}个字`);
-        await hooks.beforeTransition?.(trx as unknown as Kysely<Database>, before, transition, { auth, request });
+          throw invalid('reason', `${transition.reason.label}最多${transition.reason.max ?? 500}个字`);
+        await hooks.beforeTransition?.(trx as unknown as Kysely<Database>, rowOf(before), transition, { auth, request });
         // Only from the state read (the lock already holds it; kept as the last word).
         const changed =
-          await sql`update ${sql.table(def.table)} set ${assignments(values)} where ${sql.id(idColumn(def))} = ${id} and ${sql.id(statusField.column)} = ${current}`.execute(
+          await sql`update ${sql.table(def.table)} set ${assignments(values)} where ${sql.id(idColumn(def))} = ${id} and ${sql.id(statusColumn)} = ${current}`.execute(
             trx,
           );
         if (Number(changed.numAffectedRows ?? 0) !== 1) throw refuse('状态已被他人修改，请刷新后重试');
-        await hooks.afterTransition?.(trx as unknown as Kysely<Database>, { ...before, [statusField.key]: transition.to }, transition, { auth, request });
+        await hooks.afterTransition?.(trx as unknown as Kysely<Database>, rowOf({ ...before, [statusField.key]: transition.to }), transition, {
+          auth,
+          request,
+        });
         await audit(trx, request, {
           action: `transition:${action}`,
           table: def.table,

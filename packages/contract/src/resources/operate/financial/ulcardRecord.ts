@@ -29,14 +29,14 @@ export const ucardRecordResource = defineResource({
   keyset: { field: 'usedAt' },
   // prettier-ignore
   fields: [
-    { key: 'cardNo', column: 'card_no', label: 'U卡卡号', type: 'text', max: 20, list: { width: 130 }, filter: 'eq' },
+    { key: 'cardNo', label: 'U卡卡号', type: 'text', max: 20, list: { width: 130 }, filter: 'eq' },
     storeField,
-    { key: 'usedAt', column: 'used_at', label: '使用时间', type: 'datetime', list: { width: 150 }, filter: 'dateRange', range: { defaultDays: 30, maxDays: 93 }, sortable: true },
-    { key: 'craftsmanId', column: 'craftsman_id', label: '手艺人', type: 'int', lookup: craftsmanLookup, list: { width: 90 }, filter: 'eq' },
+    { key: 'usedAt', label: '使用时间', type: 'datetime', list: { width: 150 }, filter: 'dateRange', range: { defaultDays: 30, maxDays: 93 }, sortable: true },
+    { key: 'craftsmanId', label: '手艺人', type: 'int', lookup: craftsmanLookup, list: { width: 90 }, filter: 'eq' },
     customerName,
     { ...customerMobile(), filter: undefined },
-    { key: 'itemName', column: 'item_name', label: '服务项目', type: 'text', list: { width: 100 } },
-    { key: 'orderNo', column: 'order_no', label: '服务订单号', type: 'text', list: { width: 170 } },
+    { key: 'itemName', label: '服务项目', type: 'text', list: { width: 100 } },
+    { key: 'orderNo', label: '服务订单号', type: 'text', list: { width: 170 } },
     customerId,
   ],
 });

@@ -20,13 +20,13 @@ export const bizHoursManageResource = defineResource({
   form: { width: 480 },
   // prettier-ignore
   fields: [
-    { key: 'storeCode', column: 'store_code', label: '门店编码', type: 'text', list: { width: 100 }, sortable: true },
-    { key: 'storeName', column: 'store_name', label: '门店名称', type: 'text', list: true },
-    { key: 'businessStart', column: 'business_start', label: '营业开始', type: 'time', required: true, list: { width: 100 }, form: true },
-    { key: 'businessEnd', column: 'business_end', label: '营业结束', type: 'time', required: true, list: { width: 100 }, form: true },
-    { key: 'seats', column: 'seats', label: '座位数', type: 'int', list: { width: 80 }, sortable: true },
-    { key: 'openStatus', column: 'open_status', label: '营业状态', type: 'enum', enum: OpenStatus, list: { width: 100 }, filter: 'eq' },
-    { key: 'updatedAt', column: 'updated_at', label: '更新时间', type: 'datetime', list: { width: 160 } },
+    { key: 'storeCode', label: '门店编码', type: 'text', list: { width: 100 }, sortable: true },
+    { key: 'storeName', label: '门店名称', type: 'text', list: true },
+    { key: 'businessStart', label: '营业开始', type: 'time', required: true, list: { width: 100 }, form: true },
+    { key: 'businessEnd', label: '营业结束', type: 'time', required: true, list: { width: 100 }, form: true },
+    { key: 'seats', label: '座位数', type: 'int', list: { width: 80 }, sortable: true },
+    { key: 'openStatus', label: '营业状态', type: 'enum', enum: OpenStatus, list: { width: 100 }, filter: 'eq' },
+    { key: 'updatedAt', label: '更新时间', type: 'datetime', list: { width: 160 } },
   ],
-  check: (v) => (hoursOrdered(v.businessStart, v.businessEnd) ? true : '营业结束时间须晚于开始时间'),
+  check: (v) => (hoursOrdered(v.businessStart, v.businessEnd) ? true : { field: 'businessEnd', message: '营业结束时间须晚于开始时间' }),
 });

@@ -20,11 +20,11 @@ export const storeItemResource = defineResource({
   defaultSort: { field: 'storeId', dir: 'asc' },
   // prettier-ignore
   fields: [
-    { key: 'storeId', column: 'store_id', label: '门店', type: 'store', required: true, list: true, form: 'create', filter: 'eq', sortable: true },
-    { key: 'itemId', column: 'item_id', label: '服务项目', type: 'int', required: true, lookup: { table: 'item', labelColumn: 'item_name', as: 'itemName', options: ITEM_OPTIONS }, list: true, form: 'create', filter: 'eq' },
-    { key: 'enabled', column: 'enabled', label: '启用', type: 'bool', list: { width: 70 }, form: true, defaultValue: true },
-    { key: 'isTop', column: 'is_top', label: '置顶', type: 'bool', list: { width: 70 }, form: true, defaultValue: false },
-    { key: 'isSelected', column: 'is_selected', label: '精选', type: 'bool', list: { width: 70 }, form: true, defaultValue: false },
-    { key: 'updatedAt', column: 'updated_at', label: '更新时间', type: 'datetime' },
+    { key: 'storeId', label: '门店', type: 'store', required: true, list: true, form: 'create', filter: 'eq', sortable: true },
+    { key: 'itemId', label: '服务项目', type: 'int', required: true, lookup: { table: 'item', labelColumn: 'item_name', as: 'itemName', options: ITEM_OPTIONS }, list: true, form: 'create', filter: 'eq' },
+    { key: 'enabled', label: '启用', type: 'bool', list: { width: 70 }, form: true, defaultValue: true },
+    { key: 'isTop', label: '置顶', type: 'bool', list: { width: 70 }, form: true, defaultValue: false },
+    { key: 'isSelected', label: '精选', type: 'bool', list: { width: 70 }, form: true, defaultValue: false },
+    { key: 'updatedAt', label: '更新时间', type: 'datetime' },
   ],
 });

@@ -72,31 +72,31 @@ export const noticeResource = defineResource({
   },
   // prettier-ignore
   fields: [
-    { key: 'title', column: 'title', label: '公告标题', type: 'text', required: true, max: 50, list: { width: 240, ellipsis: true }, form: true, span: 2 },
-    { key: 'noticeType', column: 'notice_type', label: '公告类型', type: 'enum', enum: NoticeType, required: true, list: { width: 100 }, form: true, filter: 'eq' },
-    { key: 'importance', column: 'importance', label: '重要程度', type: 'enum', enum: NoticeImportance, required: true, list: { width: 90 }, form: true, filter: 'eq', defaultValue: 1 },
-    { key: 'targetType', column: 'target_type', label: '公告对象', type: 'enum', enum: NoticeTargetType, required: true, list: { width: 200 }, form: true, filter: 'eq', defaultValue: 1 },
-    { key: 'targetIds', column: 'target_ids', label: '指定城市/门店', type: 'text', max: 5000, validate: validateTargetIds, form: true, span: 2, export: false },
-    { key: 'needConfirm', column: 'need_confirm', label: '需门店确认', type: 'bool', list: { width: 100 }, form: true, defaultValue: false, help: '开启后门店阅读后还须点击“确认收到”' },
-    { key: 'content', column: 'content', label: '公告内容', type: 'textarea', required: true, max: 2000, form: true, span: 2, export: false },
-    { key: 'status', column: 'status', label: '状态', type: 'enum', enum: NoticeStatus, list: { width: 80 }, filter: 'eq' },
-    { key: 'readCount', column: 'read_count', label: '已读门店', type: 'int', list: { width: 150 }, sortable: true },
-    { key: 'targetCount', column: 'target_count', label: '目标门店', type: 'int', export: true },
-    { key: 'confirmCount', column: 'confirm_count', label: '已确认门店', type: 'int', export: true },
-    { key: 'publisher', column: 'publisher', label: '发布人', type: 'text', list: { width: 90 } },
-    { key: 'publishedAt', column: 'published_at', label: '发布时间', type: 'datetime', list: { width: 150 }, filter: 'dateRange', sortable: true },
-    { key: 'withdrawReason', column: 'withdraw_reason', label: '撤回原因', type: 'text' },
-    { key: 'withdrawnBy', column: 'withdrawn_by', label: '撤回人', type: 'text' },
-    { key: 'withdrawnAt', column: 'withdrawn_at', label: '撤回时间', type: 'datetime' },
-    { key: 'createdBy', column: 'created_by', label: '创建人', type: 'text' },
-    { key: 'createdAt', column: 'created_at', label: '创建时间', type: 'datetime', sortable: true },
-    { key: 'updatedAt', column: 'updated_at', label: '更新时间', type: 'datetime', detail: false },
+    { key: 'title', label: '公告标题', type: 'text', required: true, max: 50, list: { width: 240, ellipsis: true }, form: true, span: 2 },
+    { key: 'noticeType', label: '公告类型', type: 'enum', enum: NoticeType, required: true, list: { width: 100 }, form: true, filter: 'eq' },
+    { key: 'importance', label: '重要程度', type: 'enum', enum: NoticeImportance, required: true, list: { width: 90 }, form: true, filter: 'eq', defaultValue: 1 },
+    { key: 'targetType', label: '公告对象', type: 'enum', enum: NoticeTargetType, required: true, list: { width: 200 }, form: true, filter: 'eq', defaultValue: 1 },
+    { key: 'targetIds', label: '指定城市/门店', type: 'text', max: 5000, validate: validateTargetIds, form: true, span: 2, export: false },
+    { key: 'needConfirm', label: '需门店确认', type: 'bool', list: { width: 100 }, form: true, defaultValue: false, help: '开启后门店阅读后还须点击“确认收到”' },
+    { key: 'content', label: '公告内容', type: 'textarea', required: true, max: 2000, form: true, span: 2, export: false },
+    { key: 'status', label: '状态', type: 'enum', enum: NoticeStatus, list: { width: 80 }, filter: 'eq' },
+    { key: 'readCount', label: '已读门店', type: 'int', list: { width: 150 }, sortable: true },
+    { key: 'targetCount', label: '目标门店', type: 'int', export: true },
+    { key: 'confirmCount', label: '已确认门店', type: 'int', export: true },
+    { key: 'publisher', label: '发布人', type: 'text', list: { width: 90 } },
+    { key: 'publishedAt', label: '发布时间', type: 'datetime', list: { width: 150 }, filter: 'dateRange', sortable: true },
+    { key: 'withdrawReason', label: '撤回原因', type: 'text' },
+    { key: 'withdrawnBy', label: '撤回人', type: 'text' },
+    { key: 'withdrawnAt', label: '撤回时间', type: 'datetime' },
+    { key: 'createdBy', label: '创建人', type: 'text' },
+    { key: 'createdAt', label: '创建时间', type: 'datetime', sortable: true },
+    { key: 'updatedAt', label: '更新时间', type: 'datetime', detail: false },
   ],
   check: (v) => {
     const hasIds = typeof v.targetIds === 'string' && v.targetIds.trim() !== '';
-    if (v.targetType === 1 && hasIds) return '公告对象为全部门店时不能再指定城市或门店';
-    if (v.targetType === 2 && !hasIds) return '请选择接收公告的城市';
-    if (v.targetType === 3 && !hasIds) return '请选择接收公告的门店';
+    if (v.targetType === 1 && hasIds) return { field: 'targetIds', message: '公告对象为全部门店时不能再指定城市或门店' };
+    if (v.targetType === 2 && !hasIds) return { field: 'targetIds', message: '请选择接收公告的城市' };
+    if (v.targetType === 3 && !hasIds) return { field: 'targetIds', message: '请选择接收公告的门店' };
     return true;
   },
 });

@@ -21,16 +21,16 @@ export const itemResource = defineResource({
   defaultSort: { field: 'categoryId', dir: 'asc' },
   // prettier-ignore
   fields: [
-    { key: 'categoryId', column: 'category_id', label: '项目分类', type: 'int', required: true, lookup: { table: 'item_category', labelColumn: 'name', as: 'categoryName', options: ITEM_CATEGORY_OPTIONS }, list: { width: 90 }, form: true, filter: 'eq', sortable: true },
-    { key: 'itemName', column: 'item_name', label: '项目名称', type: 'text', required: true, max: 40, list: true, form: true, unique: true },
-    { key: 'itemInsideName', column: 'item_inside_name', label: '内部名称', type: 'text', max: 40, list: true, form: true },
-    { key: 'itemType', column: 'item_type', label: '项目类型', type: 'enum', enum: ItemType, required: true, list: true, form: true, filter: 'eq', defaultValue: 0 },
-    { key: 'itemStatus', column: 'item_status', label: '项目状态', type: 'enum', enum: ItemStatus, required: true, list: true, form: true, filter: 'eq', defaultValue: 0 },
-    { key: 'duration', column: 'duration', label: '时长(分钟)', type: 'int', required: true, min: 5, max: 600, list: { width: 90 }, form: true, sortable: true, defaultValue: 60 },
-    { key: 'orderRatio', column: 'order_ratio', label: '下单系数', type: 'decimal', scale: 2, min: 0, max: 10, required: true, list: { width: 90 }, form: true, defaultValue: '1.00' },
-    { key: 'dyeOrderRatio', column: 'dye_order_ratio', label: '染发系数', type: 'decimal', scale: 2, min: 0, max: 10, list: { width: 90 }, form: true, help: '仅烫染类项目填写' },
-    { key: 'enabled', column: 'enabled', label: '启用', type: 'bool', list: { width: 70 }, form: true, defaultValue: true },
-    { key: 'updatedAt', column: 'updated_at', label: '更新时间', type: 'datetime' },
+    { key: 'categoryId', label: '项目分类', type: 'int', required: true, lookup: { table: 'item_category', labelColumn: 'name', as: 'categoryName', options: ITEM_CATEGORY_OPTIONS }, list: { width: 90 }, form: true, filter: 'eq', sortable: true },
+    { key: 'itemName', label: '项目名称', type: 'text', required: true, max: 40, list: true, form: true, unique: true },
+    { key: 'itemInsideName', label: '内部名称', type: 'text', max: 40, list: true, form: true },
+    { key: 'itemType', label: '项目类型', type: 'enum', enum: ItemType, required: true, list: true, form: true, filter: 'eq', defaultValue: 0 },
+    { key: 'itemStatus', label: '项目状态', type: 'enum', enum: ItemStatus, required: true, list: true, form: true, filter: 'eq', defaultValue: 0 },
+    { key: 'duration', label: '时长(分钟)', type: 'int', required: true, min: 5, max: 600, list: { width: 90 }, form: true, sortable: true, defaultValue: 60 },
+    { key: 'orderRatio', label: '下单系数', type: 'decimal', scale: 2, min: 0, max: 10, required: true, list: { width: 90 }, form: true, defaultValue: '1.00' },
+    { key: 'dyeOrderRatio', label: '染发系数', type: 'decimal', scale: 2, min: 0, max: 10, list: { width: 90 }, form: true, help: '仅烫染类项目填写' },
+    { key: 'enabled', label: '启用', type: 'bool', list: { width: 70 }, form: true, defaultValue: true },
+    { key: 'updatedAt', label: '更新时间', type: 'datetime' },
   ],
 });
 
@@ -53,8 +53,8 @@ export const itemCategoryResource = defineResource({
   form: { width: 480 },
   // prettier-ignore
   fields: [
-    { key: 'name', column: 'name', label: '分类名称', type: 'text', required: true, max: 30, unique: true, list: { width: 160 }, form: true, filter: 'like' },
-    { key: 'sortOrder', column: 'sort_order', label: '排序', type: 'int', required: true, min: 0, max: 9999, list: { width: 80 }, form: true, sortable: true, defaultValue: 0, help: '数字小的排在前面' },
-    { key: 'createdAt', column: 'created_at', label: '创建时间', type: 'datetime', list: { width: 160 } },
+    { key: 'name', label: '分类名称', type: 'text', required: true, max: 30, unique: true, list: { width: 160 }, form: true, filter: 'like' },
+    { key: 'sortOrder', label: '排序', type: 'int', required: true, min: 0, max: 9999, list: { width: 80 }, form: true, sortable: true, defaultValue: 0, help: '数字小的排在前面' },
+    { key: 'createdAt', label: '创建时间', type: 'datetime', list: { width: 160 } },
   ],
 });

@@ -25,17 +25,17 @@ export const storeTransactionResource = defineResource({
   },
   // prettier-ignore
   fields: [
-    { key: 'storeId', column: 'store_id', label: '门店', type: 'store', required: true, list: { width: 140 }, form: 'create', filter: 'eq' },
-    { key: 'title', column: 'title', label: '事务标题', type: 'text', required: true, max: 60, list: { width: 200, ellipsis: true }, form: 'create' },
-    { key: 'txType', column: 'tx_type', label: '事务类型', type: 'enum', enum: StoreTransactionType, required: true, list: { width: 100 }, form: 'create', filter: 'eq' },
-    { key: 'content', column: 'content', label: '事务内容', type: 'textarea', max: 1000, form: 'create' },
-    { key: 'deadline', column: 'deadline', label: '截止日期', type: 'date', required: true, list: { width: 110 }, form: 'create', filter: 'dateRange', sortable: true },
-    { key: 'status', column: 'status', label: '状态', type: 'enum', enum: StoreTransactionStatus, list: { width: 90 }, filter: 'eq' },
-    { key: 'publisher', column: 'publisher', label: '发布人', type: 'text', list: { width: 90 } },
-    { key: 'completedBy', column: 'completed_by', label: '完成人', type: 'text', list: { width: 90 } },
-    { key: 'completedAt', column: 'completed_at', label: '完成时间', type: 'datetime', list: { width: 160 } },
-    { key: 'completeNote', column: 'complete_note', label: '完成说明', type: 'text', list: { ellipsis: true, width: 160 } },
-    { key: 'createdAt', column: 'created_at', label: '发布时间', type: 'datetime', list: { width: 160 }, sortable: true },
+    { key: 'storeId', label: '门店', type: 'store', required: true, list: { width: 140 }, form: 'create', filter: 'eq' },
+    { key: 'title', label: '事务标题', type: 'text', required: true, max: 60, list: { width: 200, ellipsis: true }, form: 'create' },
+    { key: 'txType', label: '事务类型', type: 'enum', enum: StoreTransactionType, required: true, list: { width: 100 }, form: 'create', filter: 'eq' },
+    { key: 'content', label: '事务内容', type: 'textarea', max: 1000, form: 'create' },
+    { key: 'deadline', label: '截止日期', type: 'date', required: true, list: { width: 110 }, form: 'create', filter: 'dateRange', sortable: true },
+    { key: 'status', label: '状态', type: 'enum', enum: StoreTransactionStatus, list: { width: 90 }, filter: 'eq' },
+    { key: 'publisher', label: '发布人', type: 'text', list: { width: 90 } },
+    { key: 'completedBy', label: '完成人', type: 'text', list: { width: 90 } },
+    { key: 'completedAt', label: '完成时间', type: 'datetime', list: { width: 160 } },
+    { key: 'completeNote', label: '完成说明', type: 'text', list: { ellipsis: true, width: 160 } },
+    { key: 'createdAt', label: '发布时间', type: 'datetime', list: { width: 160 }, sortable: true },
   ],
 });
 

@@ -3,6 +3,7 @@ import { idSchema, pageQuery } from '../../../api/zod.js';
 import { ScheduleClearScope, ScheduleConfigSection, ScheduleConfigStatus, ScheduleRecordStatus, ShiftType, Weekday } from '../../../enums/schedule.js';
 import { valueSchema } from '../../../resource/schema.js';
 import { defineResource, type FieldDef } from '../../../resource/types.js';
+import type { FieldRefusal } from '../../../resource/refusal.js';
 
 /**
  * /operate/shop/workScheduling (排班配置): how the craftsmen of each city sign up for their weekly
@@ -69,108 +70,27 @@ export const WorkScheduleOps = {
 /* ----------------------------------- the rules ----------------------------------- */
 
 export const REST_DAYS = { min: 1, max: 4 } as const;
-const rest = (key: 'restDaysMin' | 'restDaysMax', column: string, label: string, min: number, max: number, help: string): FieldDef => ({
-  key,
-  column,
-  label,
-  type: 'int',
-  required: true,
-  min,
-  max,
-  form: true,
-  help,
-});
 
-/** The rules a city sets and a store may keep its own copy of (same keys and columns on both tables). */
+/**
+ * The rules a city sets and a store may keep its own copy of (same keys and columns on both tables),
+ * each with the value a new city's configuration starts from.
+ */
+// prettier-ignore
 const RULE_FIELDS = {
-  restDaysMin: rest('restDaysMin', 'rest_days_min', '每周最少休息天数', 1, 3, '每位手艺人每周至少休息几天'),
-  restDaysMax: rest('restDaysMax', 'rest_days_max', '每周最多休息天数', REST_DAYS.min, REST_DAYS.max, '每位手艺人每周最多报名休息几天'),
-  weekendRest: {
-    key: 'weekendRest',
-    column: 'weekend_rest',
-    label: '周末可排休',
-    type: 'bool',
-    required: true,
-    form: true,
-    help: '关闭后周六、周日不能报名休息',
-  },
-  maxRestPerDay: {
-    key: 'maxRestPerDay',
-    column: 'max_rest_per_day',
-    label: '同日最多休息人数',
-    type: 'int',
-    required: true,
-    min: 1,
-    max: 10,
-    form: true,
-    help: '每家门店同一天最多几位手艺人休息',
-  },
-  minOnDuty: {
-    key: 'minOnDuty',
-    column: 'min_on_duty',
-    label: '每日最少在岗人数',
-    type: 'int',
-    required: true,
-    min: 1,
-    max: 20,
-    form: true,
-    help: '每家门店每天至少几位手艺人在岗',
-  },
-  lateGraceMinutes: {
-    key: 'lateGraceMinutes',
-    column: 'late_grace_minutes',
-    label: '迟到宽限（分钟）',
-    type: 'int',
-    required: true,
-    min: 0,
-    max: 30,
-    form: true,
-    help: '上班时间后多少分钟内打卡不记迟到',
-  },
-  earliestClockMinutes: {
-    key: 'earliestClockMinutes',
-    column: 'earliest_clock_minutes',
-    label: '最早提前打卡（分钟）',
-    type: 'int',
-    required: true,
-    min: 0,
-    max: 120,
-    form: true,
-    help: '上班时间前多少分钟起可以打卡',
-  },
-  signOpenWeekday: { key: 'signOpenWeekday', column: 'sign_open_weekday', label: '报名开始（星期）', type: 'enum', enum: Weekday, required: true, form: true },
-  signOpenTime: { key: 'signOpenTime', column: 'sign_open_time', label: '报名开始时间', type: 'time', required: true, form: true },
-  signCloseWeekday: {
-    key: 'signCloseWeekday',
-    column: 'sign_close_weekday',
-    label: '报名截止（星期）',
-    type: 'enum',
-    enum: Weekday,
-    required: true,
-    form: true,
-  },
-  signCloseTime: { key: 'signCloseTime', column: 'sign_close_time', label: '报名截止时间', type: 'time', required: true, form: true },
-  craftsmanSignEnabled: {
-    key: 'craftsmanSignEnabled',
-    column: 'craftsman_sign_enabled',
-    label: '手艺人自主报名',
-    type: 'bool',
-    required: true,
-    form: true,
-    help: '关闭后由店长直接排班',
-  },
-  signChangeLimit: {
-    key: 'signChangeLimit',
-    column: 'sign_change_limit',
-    label: '截止前可修改次数',
-    type: 'int',
-    required: true,
-    min: 0,
-    max: 5,
-    form: true,
-    help: '报名提交后、截止前还能修改几次',
-  },
-} satisfies Record<string, FieldDef>;
+  restDaysMin: { key: 'restDaysMin', label: '每周最少休息天数', type: 'int', required: true, min: 1, max: 3, form: true, defaultValue: 1, help: '每位手艺人每周至少休息几天' },
+  restDaysMax: { key: 'restDaysMax', label: '每周最多休息天数', type: 'int', required: true, min: REST_DAYS.min, max: REST_DAYS.max, form: true, defaultValue: 2, help: '每位手艺人每周最多报名休息几天' },
+  weekendRest: { key: 'weekendRest', label: '周末可排休', type: 'bool', required: true, form: true, defaultValue: false, help: '关闭后周六、周日不能报名休息' },
+  maxRestPerDay: { key: 'maxRestPerDay', label: '同日最多休息人数', type: 'int', required: true, min: 1, max: 10, form: true, defaultValue: 2, help: '每家门店同一天最多几位手艺人休息' },
+  minOnDuty: { key: 'minOnDuty', label: '每日最少在岗人数', type: 'int', required: true, min: 1, max: 20, form: true, defaultValue: 3, help: '每家门店每天至少几位手艺人在岗' },
+  lateGraceMinutes: { key: 'lateGraceMinutes', label: '迟到宽限（分钟）', type: 'int', required: true, min: 0, max: 30, form: true, defaultValue: 5, help: '上班时间后多少分钟内打卡不记迟到' },
+  earliestClockMinutes: { key: 'earliestClockMinutes', label: '最早提前打卡（分钟）', type: 'int', required: true, min: 0, max: 120, form: true, defaultValue: 60, help: '上班时间前多少分钟起可以打卡' },
+  signOpenWeekday: { key: 'signOpenWeekday', label: '报名开始（星期）', type: 'enum', enum: Weekday, required: true, form: true, defaultValue: 3 },
+  signOpenTime: { key: 'signOpenTime', label: '报名开始时间', type: 'time', required: true, form: true, defaultValue: '10:00' },
+  signCloseWeekday: { key: 'signCloseWeekday', label: '报名截止（星期）', type: 'enum', enum: Weekday, required: true, form: true, defaultValue: 5 },
+  signCloseTime: { key: 'signCloseTime', label: '报名截止时间', type: 'time', required: true, form: true, defaultValue: '18:00' },
+  craftsmanSignEnabled: { key: 'craftsmanSignEnabled', label: '手艺人自主报名', type: 'bool', required: true, form: true, defaultValue: true, help: '关闭后由店长直接排班' },
+  signChangeLimit: { key: 'signChangeLimit', label: '截止前可修改次数', type: 'int', required: true, min: 0, max: 5, form: true, defaultValue: 2, help: '报名提交后、截止前还能修改几次' },
+} as const satisfies Record<string, FieldDef>;
 export type ScheduleRuleKey = keyof typeof RULE_FIELDS;
 
 /** The sections of a configuration, each saved on its own (spec §7 names one path per section). */
@@ -204,7 +124,7 @@ export const SIGN_WINDOW_KEYS = SCHEDULE_SECTIONS.signPlatform.keys;
 const weekMinute = (weekday: number, time: string) => (weekday - 1) * 1440 + Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** The first rule across fields a set of values breaks (only the fields present are looked at), else null. */
-export function scheduleRuleProblem(v: Record<string, unknown>): { field: string; message: string } | null {
+export function scheduleRuleProblem(v: Record<string, unknown>): FieldRefusal | null {
   if (typeof v.restDaysMin === 'number' && typeof v.restDaysMax === 'number' && v.restDaysMin > v.restDaysMax) {
     return { field: 'restDaysMax', message: `${RULE_FIELDS.restDaysMax.label}不能少于${RULE_FIELDS.restDaysMin.label}` };
   }
@@ -222,9 +142,9 @@ export function scheduleRuleProblem(v: Record<string, unknown>): { field: string
   return null;
 }
 
-/** The same rules as a form check (both sides): `true` or the message. */
-export function checkScheduleRules(v: Record<string, unknown>): true | string {
-  return scheduleRuleProblem(v)?.message ?? true;
+/** The same rules as a form check (both sides): `true` or the refusal under its field. */
+export function checkScheduleRules(v: Record<string, unknown>): true | FieldRefusal {
+  return scheduleRuleProblem(v) ?? true;
 }
 
 /* ---------------------------------- declarations ---------------------------------- */
@@ -273,16 +193,16 @@ export const schedConfigCityResource = defineResource({
   form: { width: 720 },
   // prettier-ignore
   fields: [
-    { key: 'cityId', column: 'city_id', label: '城市', type: 'int', required: true, form: 'create', filter: 'eq', list: { width: 100 }, lookup: cityLookup, sortable: true },
-    { key: 'status', column: 'status', label: '状态', type: 'enum', enum: ScheduleConfigStatus, list: { width: 90 }, filter: 'eq' },
+    { key: 'cityId', label: '城市', type: 'int', required: true, form: 'create', filter: 'eq', list: { width: 100 }, lookup: cityLookup, sortable: true },
+    { key: 'status', label: '状态', type: 'enum', enum: ScheduleConfigStatus, list: { width: 90 }, filter: 'eq' },
     ...Object.values(RULE_FIELDS),
-    { key: 'statusRemark', column: 'status_remark', label: '停用原因', type: 'text' },
-    { key: 'statusBy', column: 'status_by', label: '启停操作人', type: 'text' },
-    { key: 'statusAt', column: 'status_at', label: '启停时间', type: 'datetime' },
-    { key: 'createdBy', column: 'created_by', label: '创建人', type: 'text' },
-    { key: 'createdAt', column: 'created_at', label: '创建时间', type: 'datetime' },
-    { key: 'updatedBy', column: 'updated_by', label: '修改人', type: 'text', list: { width: 90 } },
-    { key: 'updatedAt', column: 'updated_at', label: '修改时间', type: 'datetime', list: { width: 150 }, sortable: true },
+    { key: 'statusRemark', label: '停用原因', type: 'text' },
+    { key: 'statusBy', label: '启停操作人', type: 'text' },
+    { key: 'statusAt', label: '启停时间', type: 'datetime' },
+    { key: 'createdBy', label: '创建人', type: 'text' },
+    { key: 'createdAt', label: '创建时间', type: 'datetime' },
+    { key: 'updatedBy', label: '修改人', type: 'text', list: { width: 90 } },
+    { key: 'updatedAt', label: '修改时间', type: 'datetime', list: { width: 150 }, sortable: true },
   ],
   check: checkScheduleRules,
 });
@@ -306,16 +226,16 @@ export const schedConfigStoreResource = defineResource({
   form: { width: 640 },
   // prettier-ignore
   fields: [
-    { key: 'storeCode', column: 'store_code', from: 's', label: '门店编码', type: 'text', list: { width: 90 }, sortable: true },
-    { key: 'storeId', column: 'store_id', label: '门店', type: 'store', list: { width: 140 }, filter: 'eq' },
-    { key: 'storeName', column: 'store_name', from: 's', label: '门店名称', type: 'text', detail: false },
-    { key: 'cityId', column: 'city_id', from: 's', label: '城市', type: 'int', filter: 'eq', list: { width: 90 }, lookup: { table: 'area', labelColumn: 'name', as: 'cityName' } },
+    { key: 'storeCode', from: 's', label: '门店编码', type: 'text', list: { width: 90 }, sortable: true },
+    { key: 'storeId', label: '门店', type: 'store', list: { width: 140 }, filter: 'eq' },
+    { key: 'storeName', from: 's', label: '门店名称', type: 'text', detail: false },
+    { key: 'cityId', from: 's', label: '城市', type: 'int', filter: 'eq', list: { width: 90 }, lookup: { table: 'area', labelColumn: 'name', as: 'cityName' } },
     ...STORE_RULE_KEYS.map((k) => RULE_FIELDS[k]),
     ...SIGN_WINDOW_KEYS.map((k) => ({ ...RULE_FIELDS[k], form: false })),
-    { key: 'createdBy', column: 'created_by', label: '创建人', type: 'text' },
-    { key: 'createdAt', column: 'created_at', label: '创建时间', type: 'datetime' },
-    { key: 'updatedBy', column: 'updated_by', label: '修改人', type: 'text', list: { width: 90 } },
-    { key: 'updatedAt', column: 'updated_at', label: '修改时间', type: 'datetime', list: { width: 150 }, sortable: true },
+    { key: 'createdBy', label: '创建人', type: 'text' },
+    { key: 'createdAt', label: '创建时间', type: 'datetime' },
+    { key: 'updatedBy', label: '修改人', type: 'text', list: { width: 90 } },
+    { key: 'updatedAt', label: '修改时间', type: 'datetime', list: { width: 150 }, sortable: true },
   ],
   check: checkScheduleRules,
 });
@@ -340,19 +260,19 @@ export const schedRecordResource = defineResource({
   defaultSort: { field: 'storeCode', dir: 'asc' },
   // prettier-ignore
   fields: [
-    { key: 'weekStart', column: 'week_start', label: '周开始日期', type: 'date', filter: 'eq', list: { width: 110 } },
-    { key: 'storeCode', column: 'store_code', from: 's', label: '门店编码', type: 'text', sortable: true },
-    { key: 'storeId', column: 'store_id', label: '门店', type: 'store', list: { width: 140 }, filter: 'eq' },
-    { key: 'cityId', column: 'city_id', from: 's', label: '城市', type: 'int', filter: 'eq', lookup: { table: 'area', labelColumn: 'name', as: 'cityName' } },
-    { key: 'craftsmanId', column: 'craftsman_id', label: '手艺人ID', type: 'int', detail: false },
-    { key: 'employeeNo', column: 'employee_no', from: 'c', label: '工号', type: 'text', list: { width: 100 }, sortable: true },
-    { key: 'realName', column: 'real_name', from: 'c', label: '手艺人', type: 'text', list: { width: 90 } },
-    ...DAY_KEYS.map((key, i): FieldDef => ({ key, column: key, label: Weekday.labelOf(i + 1), type: 'enum', enum: ShiftType, list: { width: 80 } })),
-    { key: 'restDays', column: 'rest_days', label: '休息天数', type: 'int', list: { width: 80 }, filter: 'range', sortable: true },
-    { key: 'status', column: 'status', label: '状态', type: 'enum', enum: ScheduleRecordStatus, list: { width: 80 }, filter: 'eq' },
-    { key: 'submittedAt', column: 'submitted_at', label: '报名时间', type: 'datetime', list: { width: 150 } },
-    { key: 'confirmedBy', column: 'confirmed_by', label: '确认人', type: 'text', list: { width: 90 } },
-    { key: 'confirmedAt', column: 'confirmed_at', label: '确认时间', type: 'datetime' },
+    { key: 'weekStart', label: '周开始日期', type: 'date', filter: 'eq', list: { width: 110 } },
+    { key: 'storeCode', from: 's', label: '门店编码', type: 'text', sortable: true },
+    { key: 'storeId', label: '门店', type: 'store', list: { width: 140 }, filter: 'eq' },
+    { key: 'cityId', from: 's', label: '城市', type: 'int', filter: 'eq', lookup: { table: 'area', labelColumn: 'name', as: 'cityName' } },
+    { key: 'craftsmanId', label: '手艺人ID', type: 'int', detail: false },
+    { key: 'employeeNo', from: 'c', label: '工号', type: 'text', list: { width: 100 }, sortable: true },
+    { key: 'realName', from: 'c', label: '手艺人', type: 'text', list: { width: 90 } },
+    ...DAY_KEYS.map((key, i) => ({ key, label: Weekday.labelOf(i + 1), type: 'enum', enum: ShiftType, list: { width: 80 } }) as const),
+    { key: 'restDays', label: '休息天数', type: 'int', min: 0, max: 7, list: { width: 80 }, filter: 'range', sortable: true },
+    { key: 'status', label: '状态', type: 'enum', enum: ScheduleRecordStatus, list: { width: 80 }, filter: 'eq' },
+    { key: 'submittedAt', label: '报名时间', type: 'datetime', list: { width: 150 } },
+    { key: 'confirmedBy', label: '确认人', type: 'text', list: { width: 90 } },
+    { key: 'confirmedAt', label: '确认时间', type: 'datetime' },
   ],
 });
 

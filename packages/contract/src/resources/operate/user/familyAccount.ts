@@ -24,13 +24,13 @@ export const familyAccountResource = defineResource({
   keyset: { field: 'createdAt' },
   // prettier-ignore
   fields: [
-    { key: 'familyName', column: 'family_name', label: '家庭名称', type: 'text', max: 40, list: { width: 140 }, filter: 'like' },
+    { key: 'familyName', label: '家庭名称', type: 'text', max: 40, list: { width: 140 }, filter: 'like' },
     { key: 'ownerName', column: 'name', from: 'ow', label: '户主', type: 'text', list: { width: 90 } },
     { ...mobileOf('ow', '户主手机号'), key: 'ownerMobile' },
-    { key: 'memberCount', column: 'member_count', label: '成员数', type: 'int', list: { width: 80 }, sortable: true },
-    { key: 'sharedBenefits', column: 'shared_benefits', label: '共享权益', type: 'bool', list: { width: 90 }, filter: 'eq' },
-    { key: 'createdBy', column: 'created_by', label: '创建人', type: 'text', list: { width: 90 } },
-    { key: 'createdAt', column: 'created_at', label: '创建时间', type: 'datetime', list: { width: 150 }, filter: 'dateRange', sortable: true },
-    { key: 'ownerCustomerId', column: 'owner_customer_id', label: '户主ID', type: 'int', detail: false },
+    { key: 'memberCount', label: '成员数', type: 'int', list: { width: 80 }, sortable: true },
+    { key: 'sharedBenefits', label: '共享权益', type: 'bool', list: { width: 90 }, filter: 'eq' },
+    { key: 'createdBy', label: '创建人', type: 'text', list: { width: 90 } },
+    { key: 'createdAt', label: '创建时间', type: 'datetime', list: { width: 150 }, filter: 'dateRange', sortable: true },
+    { key: 'ownerCustomerId', label: '户主ID', type: 'int', detail: false },
   ],
 });

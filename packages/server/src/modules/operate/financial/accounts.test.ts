@@ -29,7 +29,7 @@ describe('对账管理', () => {
     expect(off.length).toBeGreaterThan(0);
     expect(off.every((r) => r.difference === subMoney(r.statementAmount as string, r.systemAmount as string) && r.difference !== '0.00')).toBe(true);
     const target = off[0];
-    await refused(t.app, admin, 'POST', StoredValuePath.reconcileTransition, { id: target.id, action: 'resolve' }, RetCode.REFUSED, 'reason');
+    await refused(t.app, admin, 'POST', StoredValuePath.reconcileTransition, { id: target.id, action: 'resolve' }, RetCode.INVALID, 'reason');
     expect(await ok(t.app, admin, 'POST', StoredValuePath.reconcileTransition, { id: target.id, action: 'resolve', reason: '渠道手续费差额' })).toEqual({
       id: target.id,
       status: 3,

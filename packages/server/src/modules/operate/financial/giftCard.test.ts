@@ -19,7 +19,7 @@ const rows = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute
 describe('gift cards', () => {
   it('a gift card is voided with a reason while unspent; a spent one is refused', async () => {
     const [fresh] = await rows(sql<{ id: number }>`select id from gift_card where status = 0 order by id limit 1`);
-    await refused(t.app, admin, 'POST', GiftCardPath.transition, { id: fresh.id, action: 'void' }, RetCode.REFUSED, '请填写作废原因');
+    await refused(t.app, admin, 'POST', GiftCardPath.transition, { id: fresh.id, action: 'void' }, RetCode.INVALID, '请填写作废原因');
     expect(await ok(t.app, admin, 'POST', GiftCardPath.transition, { id: fresh.id, action: 'void', reason: '卡片丢失' })).toMatchObject({ status: 4 });
     const [spent] = await rows(sql<{ id: number }>`select id from gift_card where status = 1 and balance < face_value order by id limit 1`);
     await refused(t.app, admin, 'POST', GiftCardPath.transition, { id: spent.id, action: 'void', reason: '作废' }, RetCode.REFUSED, '礼品卡已消费');

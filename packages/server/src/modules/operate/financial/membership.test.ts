@@ -87,7 +87,7 @@ describe('会员卡管理', () => {
   it('freezes with a reason and unfreezes; refuses without a reason or without the operation', async () => {
     const card = await cardWith(1);
     const before = await state(card.id);
-    await refused(t.app, admin, 'POST', StoredValuePath.cardTransition, { id: card.id, action: 'freeze' }, RetCode.REFUSED, 'reason');
+    await refused(t.app, admin, 'POST', StoredValuePath.cardTransition, { id: card.id, action: 'freeze' }, RetCode.INVALID, 'reason');
     await refused(t.app, ops01, 'POST', StoredValuePath.cardTransition, { id: card.id, action: 'freeze', reason: '挂失' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
     expect(await state(card.id)).toBe(before);
 

@@ -94,7 +94,7 @@ describe('acceptance checks', () => {
     await refused(t.app, admin, 'POST', ADD, { ...valid, inspector: '' }, RetCode.INVALID, 'inspector');
     await refused(t.app, admin, 'POST', ADD, { ...valid, checkType: 7 }, RetCode.INVALID, '验收类型的取值不正确');
     await refused(t.app, admin, 'POST', ADD, { ...valid, plannedDate: '2026/1/1' }, RetCode.INVALID, 'plannedDate');
-    await refused(t.app, admin, 'POST', ADD, { ...valid, plannedDate: chinaDate(-2) }, RetCode.REFUSED, '计划验收日期不能早于今天');
+    await refused(t.app, admin, 'POST', ADD, { ...valid, plannedDate: chinaDate(-2) }, RetCode.INVALID, '计划验收日期不能早于今天');
     // Store 1 already waits for a re-check of the same type.
     const [waiting] = await list({ storeId: 1 });
     await refused(t.app, admin, 'POST', ADD, { ...valid, storeId: 1, checkType: waiting.checkType }, RetCode.REFUSED, '该门店已有未完成的');
@@ -150,7 +150,7 @@ describe('acceptance checks', () => {
     await refused(t.app, admin, 'POST', AcceptancePath.submitResult, { id, items: allPass() }, RetCode.REFUSED, '当前状态「未通过」不能录入验收结果');
     await refused(t.app, admin, 'POST', UPDATE, { id, plannedDate: chinaDate(5), inspector: '郭敏' }, RetCode.REFUSED, '未通过的门店验收不可修改');
 
-    await refused(t.app, admin, 'POST', MOVE, { id, action: 'rectify' }, RetCode.REFUSED, '请填写整改要求');
+    await refused(t.app, admin, 'POST', MOVE, { id, action: 'rectify' }, RetCode.INVALID, '请填写整改要求');
     await ok(t.app, admin, 'POST', MOVE, { id, action: 'rectify', reason: '3日内更换灭火器' });
     await ok(t.app, admin, 'POST', MOVE, { id, action: 'recheck', reason: '已更换并拍照上传' });
     expect(await detail(id)).toMatchObject({ status: 4, statusNote: '已更换并拍照上传', operator: '系统管理员' });
@@ -186,7 +186,7 @@ describe('acceptance checks', () => {
     expect(result).toMatchObject({ status: 2, score: 65 });
 
     const other = await ok<{ id: number }>(t.app, admin, 'POST', ADD, { storeId: 33, checkType: 1, plannedDate: chinaDate(1), inspector: '周立新' });
-    await refused(t.app, admin, 'POST', MOVE, { id: other.id, action: 'cancel' }, RetCode.REFUSED, '请填写取消原因');
+    await refused(t.app, admin, 'POST', MOVE, { id: other.id, action: 'cancel' }, RetCode.INVALID, '请填写取消原因');
     await ok(t.app, admin, 'POST', MOVE, { id: other.id, action: 'cancel', reason: '开业延期' });
     expect(await detail(other.id)).toMatchObject({ status: 5, statusNote: '开业延期' });
     await refused(t.app, admin, 'POST', AcceptancePath.submitResult, { id: other.id, items: allPass() }, RetCode.REFUSED, '当前状态「已取消」不能录入验收结果');

@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 import { audit } from '../../../core/audit.js';
 import { requireAuth } from '../../../core/auth.js';
 import { ok } from '../../../core/envelope.js';
-import { refuse } from '../../../core/errors.js';
+import { refuse, invalid } from '../../../core/errors.js';
 import { loadRecord, registerResource } from '../../../engine/register.js';
 
 /** Today in China time, the chain's business day. */
@@ -35,20 +35,20 @@ export function registerAcceptance(app: FastifyInstance): void {
 
   registerResource(app, acceptanceResource, {
     async beforeWrite(values, { trx, auth, mode, id }) {
-      if (values.planned_date !== undefined) {
+      if (values.plannedDate !== undefined) {
         const previous =
           mode === 'update' ? await sql<{ planned_date: string }>`select planned_date::text from store_acceptance where id = ${id}`.execute(trx) : null;
-        const changed = mode === 'create' || previous?.rows[0]?.planned_date !== values.planned_date;
-        const past = await sql<{ past: boolean }>`select ${values.planned_date}::date < ${today} as past`.execute(trx);
-        if (changed && past.rows[0].past) throw refuse('plannedDate：计划验收日期不能早于今天');
+        const changed = mode === 'create' || previous?.rows[0]?.planned_date !== values.plannedDate;
+        const past = await sql<{ past: boolean }>`select ${values.plannedDate}::date < ${today} as past`.execute(trx);
+        if (changed && past.rows[0].past) throw invalid('plannedDate', '计划验收日期不能早于今天');
       }
       if (mode !== 'create') return;
       const open =
-        await sql`select 1 from store_acceptance where store_id = ${values.store_id} and check_type = ${values.check_type} and status in (${sql.join(OPEN_STATES)}) limit 1`.execute(
+        await sql`select 1 from store_acceptance where store_id = ${values.storeId} and check_type = ${values.checkType} and status in (${sql.join(OPEN_STATES)}) limit 1`.execute(
           trx,
         );
-      if (open.rows.length) throw refuse(`该门店已有未完成的${AcceptanceType.labelOf(values.check_type as number)}`);
-      values.created_by = auth.name;
+      if (open.rows.length) throw refuse(`该门店已有未完成的${AcceptanceType.labelOf(values.checkType as number)}`);
+      values.createdBy = auth.name;
     },
   });
 

@@ -38,7 +38,7 @@ describe('anomaly (门店异常)', () => {
       'POST',
       ADD,
       { ...valid, reportedAt: new Date(Date.now() + 86_400_000).toISOString() },
-      RetCode.REFUSED,
+      RetCode.INVALID,
       '发生时间不能晚于现在',
     );
     expect(await rowsIn('store_anomaly')).toBe(before);
@@ -51,7 +51,7 @@ describe('anomaly (门店异常)', () => {
     await refused(t.app, store001, 'POST', MOVE, { id: open.id, action: 'handle' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
     await refused(t.app, admin, 'POST', MOVE, { id: open.id, action: 'resolve', reason: '已修复' }, RetCode.REFUSED, '当前状态「待处理」不能已解决');
     await ok(t.app, admin, 'POST', MOVE, { id: open.id, action: 'handle', reason: '已联系维修' });
-    await refused(t.app, admin, 'POST', MOVE, { id: open.id, action: 'resolve' }, RetCode.REFUSED, '请填写处理结果');
+    await refused(t.app, admin, 'POST', MOVE, { id: open.id, action: 'resolve' }, RetCode.INVALID, '请填写处理结果');
     await ok(t.app, admin, 'POST', MOVE, { id: open.id, action: 'resolve', reason: '已更换吹风机' });
     expect(await ok<Row>(t.app, admin, 'GET', '/mgt/storeAnomaly/detail', { id: open.id })).toMatchObject({
       status: 2,

@@ -34,7 +34,7 @@ describe('applyNoonWork (午间营业申请)', () => {
     const before = await rowsIn('store_noon_work_apply');
     await refused(t.app, store001, 'POST', ADD, { ...valid, craftsmanCount: 0 }, RetCode.INVALID, 'craftsmanCount');
     await refused(t.app, store001, 'POST', ADD, { ...valid, noonEnd: '11:00' }, RetCode.INVALID, '午间结束时间须晚于开始时间');
-    await refused(t.app, store001, 'POST', ADD, { ...valid, workDate: chinaDate(-1) }, RetCode.REFUSED, '营业日期不能早于今天');
+    await refused(t.app, store001, 'POST', ADD, { ...valid, workDate: chinaDate(-1) }, RetCode.INVALID, '营业日期不能早于今天');
     await refused(t.app, store001, 'POST', ADD, { ...valid, storeId: 3 }, RetCode.REFUSED, RetMsg.OUT_OF_SCOPE);
     expect(await rowsIn('store_noon_work_apply')).toBe(before);
     await ok(t.app, store001, 'POST', ADD, valid);
@@ -44,7 +44,7 @@ describe('applyNoonWork (午间营业申请)', () => {
   it('approval: only with the operation, only from 待审批, audited', async () => {
     const [mine] = await list(store001, LIST, { status: 0 });
     await refused(t.app, store001, 'POST', MOVE, { id: mine.id, action: 'approve' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
-    await refused(t.app, admin, 'POST', MOVE, { id: mine.id, action: 'reject' }, RetCode.REFUSED, '请填写驳回原因');
+    await refused(t.app, admin, 'POST', MOVE, { id: mine.id, action: 'reject' }, RetCode.INVALID, '请填写驳回原因');
     await ok(t.app, admin, 'POST', MOVE, { id: mine.id, action: 'approve' });
     await refused(t.app, admin, 'POST', MOVE, { id: mine.id, action: 'reject', reason: '人手不足' }, RetCode.REFUSED, '当前状态「已通过」不能驳回');
     const [row] = await auditRows(t.db, { table: 'store_noon_work_apply', action: 'transition:approve', recordId: mine.id });

@@ -52,7 +52,7 @@ describe('businessHours (营业时间审批)', () => {
     await refused(t.app, admin, 'POST', ADD, { ...valid, requestEnd: '08:00' }, RetCode.INVALID, '营业结束时间须晚于开始时间');
     await refused(t.app, admin, 'POST', ADD, { ...valid, reason: '' }, RetCode.INVALID, 'reason');
     await refused(t.app, admin, 'POST', ADD, { ...valid, effectiveDate: '2026/01/01' }, RetCode.INVALID, 'effectiveDate');
-    await refused(t.app, admin, 'POST', ADD, { ...valid, effectiveDate: chinaDate(-3) }, RetCode.REFUSED, '生效日期不能早于今天');
+    await refused(t.app, admin, 'POST', ADD, { ...valid, effectiveDate: chinaDate(-3) }, RetCode.INVALID, '生效日期不能早于今天');
     // store 1 already has a pending request
     await refused(t.app, admin, 'POST', ADD, valid, RetCode.REFUSED, '已有待审批');
     // store001 may apply, but only for its own store
@@ -64,7 +64,7 @@ describe('businessHours (营业时间审批)', () => {
     const [pending] = await list(store001, LIST, { status: 0 });
     // a wrong action, and approve without the operation
     await refused(t.app, store001, 'POST', MOVE, { id: pending.id, action: 'approve' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
-    await refused(t.app, store001, 'POST', MOVE, { id: pending.id, action: 'delete' }, RetCode.REFUSED, '不支持的操作');
+    await refused(t.app, store001, 'POST', MOVE, { id: pending.id, action: 'delete' }, RetCode.INVALID, '不支持的操作');
     await ok(t.app, store001, 'POST', MOVE, { id: pending.id, action: 'withdraw' });
     await refused(t.app, admin, 'POST', MOVE, { id: pending.id, action: 'approve' }, RetCode.REFUSED, '当前状态「已撤回」不能通过');
     expect(await ok<number>(t.app, store001, 'POST', BADGE, {})).toBe(0);
@@ -83,7 +83,7 @@ describe('businessHours (营业时间审批)', () => {
     expect(await ok<number>(t.app, store001, 'POST', BADGE, {})).toBe(1);
     expect(await ok<number>(t.app, admin, 'POST', BADGE, {})).toBe(adminBadge + 1);
 
-    await refused(t.app, admin, 'POST', MOVE, { id, action: 'reject' }, RetCode.REFUSED, '请填写驳回原因');
+    await refused(t.app, admin, 'POST', MOVE, { id, action: 'reject' }, RetCode.INVALID, '请填写驳回原因');
     await ok(t.app, admin, 'POST', MOVE, { id, action: 'approve', reason: '同意' });
     const approved = await ok<Row>(t.app, admin, 'GET', '/mgt/storebiztime/detail', { id });
     expect(approved).toMatchObject({ status: 1, reviewer: '系统管理员', reviewRemark: '同意' });

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { audit } from '../../../core/audit.js';
 import { requireAuth } from '../../../core/auth.js';
 import { ok } from '../../../core/envelope.js';
-import { refuse } from '../../../core/errors.js';
+import { refuse, invalid } from '../../../core/errors.js';
 import { registerResource } from '../../../engine/register.js';
 import { countInScope, today } from './_shared/storeRequests.js';
 
@@ -17,16 +17,14 @@ export function registerBizHoursApply(app: FastifyInstance): void {
       const store = await trx
         .selectFrom('store')
         .select(['business_start', 'business_end'])
-        .where('id', '=', values.store_id as number)
+        .where('id', '=', values.storeId as number)
         .executeTakeFirst();
-      if (!store) throw refuse('storeId：门店不存在');
-      const past = await sql<{ past: boolean }>`select ${values.effective_date}::date < ${today} as past`.execute(trx);
-      if (past.rows[0].past) throw refuse('effectiveDate：生效日期不能早于今天');
-      const pending = await sql`select 1 from store_biz_hours_apply where store_id = ${values.store_id} and status = 0 limit 1`.execute(trx);
+      if (!store) throw invalid('storeId', '门店不存在');
+      const pending = await sql`select 1 from store_biz_hours_apply where store_id = ${values.storeId} and status = 0 limit 1`.execute(trx);
       if (pending.rows.length) throw refuse('该门店已有待审批的营业时间申请');
-      if (store.business_start === values.request_start && store.business_end === values.request_end) throw refuse('申请的营业时间与当前营业时间相同');
-      values.current_start = store.business_start;
-      values.current_end = store.business_end;
+      if (store.business_start === values.requestStart && store.business_end === values.requestEnd) throw refuse('申请的营业时间与当前营业时间相同');
+      values.currentStart = store.business_start;
+      values.currentEnd = store.business_end;
       values.applicant = auth.name;
     },
     // An approved request whose effective date has come changes the store's hours in the same commit.

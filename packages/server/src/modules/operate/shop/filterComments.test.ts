@@ -124,8 +124,8 @@ describe('review (屏蔽 / 恢复展示 / 审核通过)', () => {
   it('blocking needs a reason and the operation; block, restore and approve are audited', async () => {
     const [shown] = await list(admin, { displayStatus: 1, storeId: 1 });
     await refused(t.app, store001, 'POST', MOVE, { id: shown.id, action: 'block', reason: '含联系方式' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
-    await refused(t.app, admin, 'POST', MOVE, { id: shown.id, action: 'block' }, RetCode.REFUSED, '请填写屏蔽原因');
-    await refused(t.app, admin, 'POST', MOVE, { id: shown.id, action: 'block', reason: '   ' }, RetCode.REFUSED, '请填写屏蔽原因');
+    await refused(t.app, admin, 'POST', MOVE, { id: shown.id, action: 'block' }, RetCode.INVALID, '请填写屏蔽原因');
+    await refused(t.app, admin, 'POST', MOVE, { id: shown.id, action: 'block', reason: '   ' }, RetCode.INVALID, '请填写屏蔽原因');
     expect((await ok<Row>(t.app, admin, 'GET', DETAIL, { id: shown.id })).displayStatus).toBe(1);
 
     await ok(t.app, admin, 'POST', MOVE, { id: shown.id, action: 'block', reason: '与本次服务无关的广告内容' });
@@ -162,14 +162,14 @@ describe('call-back entry (客服回访补录)', () => {
     await refused(t.app, admin, 'POST', ADD, { ...valid, ratingOverall: 6 }, RetCode.INVALID, 'ratingOverall');
     await refused(t.app, admin, 'POST', ADD, { ...valid, customerMobile: '1391234' }, RetCode.INVALID, 'customerMobile');
     await refused(t.app, admin, 'POST', ADD, { ...valid, content: '' }, RetCode.INVALID, 'content');
-    await refused(t.app, admin, 'POST', ADD, { ...valid, craftsmanId: otherCraftsmanId }, RetCode.REFUSED, '该手艺人不在所选门店服务');
+    await refused(t.app, admin, 'POST', ADD, { ...valid, craftsmanId: otherCraftsmanId }, RetCode.INVALID, '该手艺人不在所选门店服务');
     await refused(
       t.app,
       admin,
       'POST',
       ADD,
       { ...valid, commentedAt: new Date(Date.now() + 86_400_000).toISOString() },
-      RetCode.REFUSED,
+      RetCode.INVALID,
       '评论时间不能晚于现在',
     );
     await refused(t.app, store001, 'POST', ADD, valid, RetCode.REFUSED, RetMsg.FORBIDDEN);
@@ -212,8 +212,8 @@ describe('filter words (过滤词)', () => {
 
   it('refuses a duplicate in another spelling; a new word holds new comments; disabling lets them through', async () => {
     const before = (await list(admin, {}, WORDS)).length;
-    await refused(t.app, admin, 'POST', WORD_ADD, { word: 'V X', category: 3, enabled: true }, RetCode.REFUSED, '过滤词已存在');
-    await refused(t.app, admin, 'POST', WORD_ADD, { word: '微信', category: 3, enabled: true }, RetCode.REFUSED, '过滤词已存在');
+    await refused(t.app, admin, 'POST', WORD_ADD, { word: 'V X', category: 3, enabled: true }, RetCode.INVALID, '过滤词已存在');
+    await refused(t.app, admin, 'POST', WORD_ADD, { word: '微信', category: 3, enabled: true }, RetCode.INVALID, '过滤词已存在');
     await refused(t.app, admin, 'POST', WORD_ADD, { word: '', category: 3, enabled: true }, RetCode.INVALID, 'word');
     await refused(t.app, admin, 'POST', WORD_ADD, { word: '抖音号', category: 9, enabled: true }, RetCode.INVALID, 'category');
     expect((await list(admin, {}, WORDS)).length).toBe(before);

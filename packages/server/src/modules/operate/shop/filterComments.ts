@@ -12,7 +12,7 @@ import { sql, type Kysely } from 'kysely';
 import { andInScope } from '../../../engine/query.js';
 import { requireAuth } from '../../../core/auth.js';
 import { ok } from '../../../core/envelope.js';
-import { refuse } from '../../../core/errors.js';
+import { invalid } from '../../../core/errors.js';
 import type { Database } from '../../../db/schema.js';
 import { registerResource } from '../../../engine/register.js';
 
@@ -50,16 +50,16 @@ export function registerComments(app: FastifyInstance): void {
     // mobile is kept, and a hit on an enabled filter word holds it for review.
     async beforeWrite(values, { trx }) {
       const serves =
-        await sql`select 1 from craftsman_store where craftsman_id = ${values.craftsman_id as number} and store_id = ${values.store_id as number}`.execute(trx);
-      if (!serves.rows.length) throw refuse('craftsmanId：该手艺人不在所选门店服务');
-      const item = await sql<{ enabled: boolean }>`select enabled from item where id = ${values.item_id as number}`.execute(trx);
-      if (!item.rows[0]) throw refuse('itemId：服务项目不存在');
-      if (Date.parse(String(values.commented_at)) > Date.now() + 5 * 60_000) throw refuse('commentedAt：评论时间不能晚于现在');
-      values.customer_mobile = maskNumber(String(values.customer_mobile));
+        await sql`select 1 from craftsman_store where craftsman_id = ${values.craftsmanId as number} and store_id = ${values.storeId as number}`.execute(trx);
+      if (!serves.rows.length) throw invalid('craftsmanId', '该手艺人不在所选门店服务');
+      const item = await sql<{ enabled: boolean }>`select enabled from item where id = ${values.itemId as number}`.execute(trx);
+      if (!item.rows[0]) throw invalid('itemId', '服务项目不存在');
+      if (Date.parse(String(values.commentedAt)) > Date.now() + 5 * 60_000) throw invalid('commentedAt', '评论时间不能晚于现在');
+      values.customerMobile = maskNumber(String(values.customerMobile));
       values.source = COMMENT_SOURCE_CALLBACK;
       const hits = matchFilterWords(`${values.content as string} ${(values.tags as string | null) ?? ''}`, await enabledFilterWords(trx));
-      values.matched_words = hits.length ? hits.join('、') : null;
-      values.display_status = hits.length ? 0 : 1;
+      values.matchedWords = hits.length ? hits.join('、') : null;
+      values.displayStatus = hits.length ? 0 : 1;
     },
   });
 
@@ -69,12 +69,12 @@ export function registerComments(app: FastifyInstance): void {
         const word = values.word.trim();
         values.word = word;
         const key = normalizeForFilter(word);
-        if (!key) throw refuse('word：过滤词不能只含空格或符号');
+        if (!key) throw invalid('word', '过滤词不能只含空格或符号');
         // The matcher ignores case, blanks and separators: 'VX', 'v x' and 'vx' are one word.
         const words = await sql<{ id: number; word: string }>`select id, word from comment_filter_word`.execute(trx);
-        if (words.rows.some((w) => w.id !== id && normalizeForFilter(w.word) === key)) throw refuse('过滤词已存在');
+        if (words.rows.some((w) => w.id !== id && normalizeForFilter(w.word) === key)) throw invalid('word', '过滤词已存在');
       }
-      if (mode === 'create') values.created_by = auth.name;
+      if (mode === 'create') values.createdBy = auth.name;
     },
   });
 }

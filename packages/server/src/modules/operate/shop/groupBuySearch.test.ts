@@ -70,7 +70,7 @@ describe('lookup by code (券码查询)', () => {
   });
 
   it('a malformed or unknown code is refused with a clear message', async () => {
-    await refused(t.app, store001, 'POST', LOOKUP, { voucherCode: '12345' }, RetCode.INVALID, 'voucherCode：券码应为12位数字');
+    await refused(t.app, store001, 'POST', LOOKUP, { voucherCode: '12345' }, RetCode.INVALID, '券码应为12位数字');
     await refused(t.app, store001, 'POST', LOOKUP, { voucherCode: '' }, RetCode.INVALID, '请输入券码');
     await refused(t.app, store001, 'POST', LOOKUP, {}, RetCode.INVALID, 'voucherCode');
     await refused(t.app, store001, 'POST', LOOKUP, { voucherCode: '000000000000' }, RetCode.REFUSED, '未找到该券码');

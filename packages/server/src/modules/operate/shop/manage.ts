@@ -1,6 +1,6 @@
 import { storeResource } from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
-import { refuse } from '../../../core/errors.js';
+import { invalid, refuse } from '../../../core/errors.js';
 import { registerResource } from '../../../engine/register.js';
 
 /**
@@ -13,14 +13,14 @@ export function registerStores(app: FastifyInstance): void {
   registerResource(app, storeResource, {
     async beforeWrite(values, { trx, auth, mode }) {
       if (mode === 'create' && !(await auth.scope()).all) throw refuse('新增门店须由总部办理：只有拥有全部门店数据权限的账号可以新增门店');
-      if (values.district_id === undefined) return;
+      if (values.districtId === undefined) return;
       const district = await trx
         .selectFrom('area')
         .select(['parent_id', 'level'])
-        .where('id', '=', values.district_id as number)
+        .where('id', '=', values.districtId as number)
         .executeTakeFirst();
-      if (!district || district.level !== 2 || district.parent_id === null) throw refuse('districtId：区域不存在');
-      values.city_id = district.parent_id;
+      if (!district || district.level !== 2 || district.parent_id === null) throw invalid('districtId', '区域不存在');
+      values.cityId = district.parent_id;
     },
   });
 }

@@ -116,11 +116,11 @@ describe('enable and disable', () => {
     const [row] = await list(admin, { storeId: 4, activeStatus: 1, craftsmanStatus: 1 });
     const records = await countRows(t.db, 'craftsman_active_record');
     const before = await linkState(row.id);
-    await refused(t.app, admin, 'POST', MOVE, { id: row.id, action: 'disable' }, RetCode.REFUSED, '请填写停用原因');
-    await refused(t.app, admin, 'POST', MOVE, { id: row.id, action: 'disable', reason: '   ' }, RetCode.REFUSED, '请填写停用原因');
-    await refused(t.app, admin, 'POST', MOVE, { id: row.id, action: 'disable', reason: '长'.repeat(201) }, RetCode.REFUSED, '停用原因最多200个字');
+    await refused(t.app, admin, 'POST', MOVE, { id: row.id, action: 'disable' }, RetCode.INVALID, '请填写停用原因');
+    await refused(t.app, admin, 'POST', MOVE, { id: row.id, action: 'disable', reason: '   ' }, RetCode.INVALID, '请填写停用原因');
+    await refused(t.app, admin, 'POST', MOVE, { id: row.id, action: 'disable', reason: '长'.repeat(201) }, RetCode.INVALID, '停用原因最多200个字');
     await refused(t.app, admin, 'POST', MOVE, { id: row.id, action: 'enable' }, RetCode.REFUSED, '当前状态「启用」不能启用');
-    await refused(t.app, admin, 'POST', MOVE, { id: row.id, action: 'remove', reason: 'x' }, RetCode.REFUSED, '不支持的操作');
+    await refused(t.app, admin, 'POST', MOVE, { id: row.id, action: 'remove', reason: 'x' }, RetCode.INVALID, '不支持的操作');
     await refused(t.app, admin, 'POST', MOVE, { id: 'abc', action: 'disable', reason: 'x' }, RetCode.INVALID, 'id');
     // The store manager may see the page but not change a craftsman, even in its own store.
     const [own] = await list(store001, { activeStatus: 1 });

@@ -23,7 +23,7 @@ afterAll(async () => {
 describe('store item lists', () => {
   it('adds an item to a store once, toggles flags with an audit row; the manager cannot', async () => {
     const itemId = itemIds.get('系统补差价（停用）')!;
-    await refused(t.app, admin, 'POST', '/mgt/store/addStoreItems', { storeId: 1, itemId, enabled: true }, RetCode.REFUSED, '已停用');
+    await refused(t.app, admin, 'POST', '/mgt/store/addStoreItems', { storeId: 1, itemId, enabled: true }, RetCode.INVALID, '已停用');
     await refused(
       t.app,
       admin,

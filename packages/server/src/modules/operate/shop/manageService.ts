@@ -10,8 +10,8 @@ export function registerStoreItems(app: FastifyInstance): void {
   registerResource(app, storeItemResource, {
     async beforeWrite(values, { trx, mode }) {
       if (mode !== 'create') return;
-      await assertItem(trx, values.item_id);
-      const clash = await sql`select 1 from store_item where store_id = ${values.store_id as number} and item_id = ${values.item_id as number}`.execute(trx);
+      await assertItem(trx, values.itemId);
+      const clash = await sql`select 1 from store_item where store_id = ${values.storeId as number} and item_id = ${values.itemId as number}`.execute(trx);
       if (clash.rows.length) throw refuse('该门店已有此服务项目');
     },
   });

@@ -1,6 +1,6 @@
 import { noonWithinBusinessHours, storeSettingResource } from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
-import { refuse } from '../../../core/errors.js';
+import { invalid } from '../../../core/errors.js';
 import { registerResource } from '../../../engine/register.js';
 
 /**
@@ -17,9 +17,9 @@ export function registerStoreSettings(app: FastifyInstance): void {
         .select(['s.business_start', 's.business_end'])
         .where('x.id', '=', id!)
         .executeTakeFirstOrThrow();
-      const within = noonWithinBusinessHours(values.noon_start as string, values.noon_end as string, store.business_start, store.business_end);
-      if (within !== true) throw refuse(`noonStart：${within}`);
-      values.updated_by = auth.name;
+      const within = noonWithinBusinessHours(values.noonStart as string, values.noonEnd as string, store.business_start, store.business_end);
+      if (within !== true) throw invalid('noonStart', `${within}`);
+      values.updatedBy = auth.name;
     },
   });
 }

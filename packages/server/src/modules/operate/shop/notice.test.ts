@@ -119,9 +119,9 @@ describe('writing and publishing', () => {
     await refused(t.app, admin, 'POST', ADD, { ...valid, targetType: 1 }, RetCode.INVALID, '全部门店时不能再指定');
     await refused(t.app, admin, 'POST', ADD, { ...valid, targetIds: '1,1' }, RetCode.INVALID, '公告对象有重复');
     await refused(t.app, admin, 'POST', ADD, { ...valid, targetIds: '1;2' }, RetCode.INVALID, '公告对象格式不正确');
-    await refused(t.app, admin, 'POST', ADD, { ...valid, targetIds: '1,99999' }, RetCode.REFUSED, '所选门店不存在');
+    await refused(t.app, admin, 'POST', ADD, { ...valid, targetIds: '1,99999' }, RetCode.INVALID, '所选门店不存在');
     // A district is not a city.
-    await refused(t.app, admin, 'POST', ADD, { ...valid, targetType: 2, targetIds: '310001' }, RetCode.REFUSED, '所选城市不存在');
+    await refused(t.app, admin, 'POST', ADD, { ...valid, targetType: 2, targetIds: '310001' }, RetCode.INVALID, '所选城市不存在');
     expect(await rowsIn('store_notice')).toBe(before);
   });
 
@@ -167,7 +167,7 @@ describe('writing and publishing', () => {
     expect(await detail(id)).toMatchObject({ readCount: 2, confirmCount: 0 });
 
     // Withdrawing needs a reason; a withdrawn notice leaves the inbox.
-    await refused(t.app, admin, 'POST', MOVE, { id, action: 'withdraw' }, RetCode.REFUSED, '请填写撤回原因');
+    await refused(t.app, admin, 'POST', MOVE, { id, action: 'withdraw' }, RetCode.INVALID, '请填写撤回原因');
     await ok(t.app, admin, 'POST', MOVE, { id, action: 'withdraw', reason: '检查时间调整，另行通知' });
     expect(await detail(id)).toMatchObject({ status: 2, withdrawReason: '检查时间调整，另行通知', withdrawnBy: '系统管理员', readCount: 2 });
     expect(await inbox(store001)).not.toContainEqual(expect.objectContaining({ id }));

@@ -17,7 +17,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { audit } from '../../../core/audit.js';
 import { requireAuth, type AuthContext } from '../../../core/auth.js';
 import { ok } from '../../../core/envelope.js';
-import { forbidden, notFound, outOfScope, refuse } from '../../../core/errors.js';
+import { forbidden, notFound, outOfScope, refuse, invalid } from '../../../core/errors.js';
 import type { Database } from '../../../db/schema.js';
 import { registerResource } from '../../../engine/register.js';
 
@@ -112,20 +112,20 @@ export function registerNotices(app: FastifyInstance): void {
     registerResource(scoped, noticeResource, {
       async beforeWrite(values, { trx, auth, mode }) {
         const scope = await auth.scope();
-        const targetType = values.target_type as number;
-        const ids = parseTargetIds(values.target_ids);
-        if (targetType === 1) values.target_ids = null;
-        if (targetType !== 3 && !scope.all) throw refuse(`targetType：仅总部账号可向${NoticeTargetType.labelOf(targetType)}发布公告`);
+        const targetType = values.targetType as number;
+        const ids = parseTargetIds(values.targetIds);
+        if (targetType === 1) values.targetIds = null;
+        if (targetType !== 3 && !scope.all) throw invalid('targetType', `仅总部账号可向${NoticeTargetType.labelOf(targetType)}发布公告`);
         if (targetType === 2) {
           const found = await sql<{ n: number }>`select count(*)::int as n from area where level = 1 and id in (${sql.join(ids)})`.execute(trx);
-          if (found.rows[0].n !== ids.length) throw refuse('targetIds：所选城市不存在');
+          if (found.rows[0].n !== ids.length) throw invalid('targetIds', '所选城市不存在');
         }
         if (targetType === 3) {
           const found = await sql<{ n: number }>`select count(*)::int as n from store where id in (${sql.join(ids)})`.execute(trx);
-          if (found.rows[0].n !== ids.length) throw refuse('targetIds：所选门店不存在');
+          if (found.rows[0].n !== ids.length) throw invalid('targetIds', '所选门店不存在');
           if (!scope.all && ids.some((id) => !scope.storeIds.includes(id))) throw outOfScope();
         }
-        if (mode === 'create') values.created_by = auth.name;
+        if (mode === 'create') values.createdBy = auth.name;
       },
       // Publishing writes one target row per store the notice reaches, in the same commit.
       async afterTransition(trx, record, transition, { auth }) {

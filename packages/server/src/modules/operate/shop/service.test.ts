@@ -40,9 +40,9 @@ describe('service items (head-office data)', () => {
     await refused(t.app, admin, 'POST', '/mgt/item/add', { ...valid, orderRatio: '11' }, RetCode.INVALID, 'orderRatio');
     await refused(t.app, admin, 'POST', '/mgt/item/add', { ...valid, orderRatio: '1.125' }, RetCode.INVALID, 'orderRatio');
     await refused(t.app, admin, 'POST', '/mgt/item/add', { ...valid, itemType: 2 }, RetCode.INVALID, 'itemType');
-    await refused(t.app, admin, 'POST', '/mgt/item/add', { ...valid, dyeOrderRatio: '1.20' }, RetCode.REFUSED, '染发系数仅「烫染」类项目可填写');
-    await refused(t.app, admin, 'POST', '/mgt/item/add', { ...valid, categoryId: 9999 }, RetCode.REFUSED, '项目分类不存在');
-    await refused(t.app, admin, 'POST', '/mgt/item/add', { ...valid, itemName: '洗剪吹' }, RetCode.REFUSED, '项目名称已存在');
+    await refused(t.app, admin, 'POST', '/mgt/item/add', { ...valid, dyeOrderRatio: '1.20' }, RetCode.INVALID, '染发系数仅「烫染」类项目可填写');
+    await refused(t.app, admin, 'POST', '/mgt/item/add', { ...valid, categoryId: 9999 }, RetCode.INVALID, '项目分类不存在');
+    await refused(t.app, admin, 'POST', '/mgt/item/add', { ...valid, itemName: '洗剪吹' }, RetCode.INVALID, '项目名称已存在');
     await refused(t.app, store001, 'POST', '/mgt/item/add', valid, RetCode.REFUSED);
     expect(await countRows(t.db, 'item')).toBe(before);
 
@@ -69,7 +69,7 @@ describe('item categories (second tab of 服务项目)', () => {
 
     const before = await countRows(t.db, 'item_category');
     await refused(t.app, admin, 'POST', '/mgt/item/addOrUpdateItemCategory', { name: '', sortOrder: 1 }, RetCode.INVALID, 'name');
-    await refused(t.app, admin, 'POST', '/mgt/item/addOrUpdateItemCategory', { name: '剪发', sortOrder: 1 }, RetCode.REFUSED, '分类名称已存在');
+    await refused(t.app, admin, 'POST', '/mgt/item/addOrUpdateItemCategory', { name: '剪发', sortOrder: 1 }, RetCode.INVALID, '分类名称已存在');
     await refused(t.app, admin, 'POST', '/mgt/item/addOrUpdateItemCategory', { name: '美甲', sortOrder: -1 }, RetCode.INVALID, 'sortOrder');
     await refused(t.app, store001, 'POST', '/mgt/item/addOrUpdateItemCategory', { name: '美甲', sortOrder: 6 }, RetCode.REFUSED);
     expect(await countRows(t.db, 'item_category')).toBe(before);
@@ -86,7 +86,7 @@ describe('item categories (second tab of 服务项目)', () => {
       'POST',
       '/salon/ItemCategory/updateItemCategory',
       { id: categoryId('烫染'), name: '烫发染发', sortOrder: 2 },
-      RetCode.REFUSED,
+      RetCode.INVALID,
       '不可改名',
     );
     const used = await refused(t.app, admin, 'POST', '/mgt/item/deleteItemsCategory', { id: categoryId('剪发') }, RetCode.REFUSED);

@@ -2,7 +2,7 @@ import { ITEM_CATEGORY_OPTIONS, ITEM_OPTIONS, itemCategoryResource, itemResource
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { ok } from '../../../core/envelope.js';
-import { refuse } from '../../../core/errors.js';
+import { refuse, invalid } from '../../../core/errors.js';
 import { registerResource } from '../../../engine/register.js';
 
 /** The category whose items may carry a dye coefficient. */
@@ -41,7 +41,7 @@ export function registerServiceItems(app: FastifyInstance): void {
       if (mode !== 'update' || values.name === undefined) return;
       const current = await sql<{ name: string }>`select name from item_category where id = ${id!}`.execute(trx);
       if (current.rows[0]?.name === DYE_CATEGORY && values.name !== DYE_CATEGORY)
-        throw refuse(`name：「${DYE_CATEGORY}」分类决定哪些项目可填染发系数，不可改名`);
+        throw invalid('name', `「${DYE_CATEGORY}」分类决定哪些项目可填染发系数，不可改名`);
     },
     async beforeRemove(trx, record) {
       const used = await sql<{ n: number }>`select count(*)::int as n from item where category_id = ${record.id as number}`.execute(trx);
@@ -51,10 +51,10 @@ export function registerServiceItems(app: FastifyInstance): void {
 
   registerResource(app, itemResource, {
     async beforeWrite(values, { trx }) {
-      const category = await sql<{ name: string }>`select name from item_category where id = ${values.category_id as number}`.execute(trx);
-      if (!category.rows[0]) throw refuse('categoryId：项目分类不存在');
-      if (values.dye_order_ratio !== null && values.dye_order_ratio !== undefined && category.rows[0].name !== DYE_CATEGORY)
-        throw refuse(`dyeOrderRatio：染发系数仅「${DYE_CATEGORY}」类项目可填写`);
+      const category = await sql<{ name: string }>`select name from item_category where id = ${values.categoryId as number}`.execute(trx);
+      if (!category.rows[0]) throw invalid('categoryId', '项目分类不存在');
+      if (values.dyeOrderRatio !== null && values.dyeOrderRatio !== undefined && category.rows[0].name !== DYE_CATEGORY)
+        throw invalid('dyeOrderRatio', `染发系数仅「${DYE_CATEGORY}」类项目可填写`);
     },
   });
 }

@@ -93,7 +93,7 @@ describe('filling a draft (填写实盘数量)', () => {
       '不属于此盘点单',
     );
     await refused(t.app, store001, 'POST', SAVE, { sheetId: draft.id, lines: [] }, RetCode.INVALID, '请填写盘点数量');
-    await refused(t.app, store001, 'POST', SAVE, { sheetId: draft.id, lines: good, countDate: '2099-01-01' }, RetCode.REFUSED, '盘点日期不能晚于今天');
+    await refused(t.app, store001, 'POST', SAVE, { sheetId: draft.id, lines: good, countDate: '2099-01-01' }, RetCode.INVALID, '盘点日期不能晚于今天');
     expect(await lineState(draft.id)).toEqual(before);
     expect(await auditRows(t.db, { table: 'inventory_sheet', recordId: draft.id })).toHaveLength(auditBefore);
   });
@@ -139,7 +139,7 @@ describe('filling a draft (填写实盘数量)', () => {
     expect((await sheet(store001, draft.id)).status).toBe(0);
 
     // The header: counted by someone else, on another day.
-    await refused(t.app, store001, 'POST', UPDATE, { id: draft.id, countedBy: '', countDate: today() }, RetCode.REFUSED, '请输入盘点人');
+    await refused(t.app, store001, 'POST', UPDATE, { id: draft.id, countedBy: '', countDate: today() }, RetCode.INVALID, '请输入盘点人');
     await ok(t.app, store001, 'POST', UPDATE, { id: draft.id, countedBy: '林小北', countDate: today() });
     expect((await sheet(store001, draft.id)).countedBy).toBe('林小北');
   });
@@ -156,7 +156,7 @@ describe('submit and review (提交 / 审核通过 / 驳回)', () => {
     await refused(t.app, store001, 'POST', MOVE, { id: draft.id, action: 'submit' }, RetCode.REFUSED, '当前状态「已提交」不能提交');
     await refused(t.app, store001, 'POST', MOVE, { id: draft.id, action: 'approve' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
     await refused(t.app, store001, 'POST', MOVE, { id: draft.id, action: 'reject', reason: '自己驳回' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
-    await refused(t.app, admin, 'POST', MOVE, { id: draft.id, action: 'reject' }, RetCode.REFUSED, '请填写驳回原因');
+    await refused(t.app, admin, 'POST', MOVE, { id: draft.id, action: 'reject' }, RetCode.INVALID, '请填写驳回原因');
 
     await ok(t.app, admin, 'POST', MOVE, { id: draft.id, action: 'reject', reason: '洗发水差异1.5瓶，请复盘' });
     expect(await sheet(store001, draft.id)).toMatchObject({ status: 3, reviewRemark: '洗发水差异1.5瓶，请复盘', operator: '系统管理员' });
@@ -185,7 +185,7 @@ describe('a new month (新建盘点单)', () => {
   it("head office opens this month's sheet with every material at the store's book stock; duplicates, future months and bad months are refused", async () => {
     const before = (await list(admin)).length;
     await refused(t.app, admin, 'POST', ADD, { storeId: 1, periodMonth: '2026/03' }, RetCode.INVALID, 'periodMonth');
-    await refused(t.app, admin, 'POST', ADD, { storeId: 1, periodMonth: month(-2) }, RetCode.REFUSED, '不能为未来月份建盘点单');
+    await refused(t.app, admin, 'POST', ADD, { storeId: 1, periodMonth: month(-2) }, RetCode.INVALID, '不能为未来月份建盘点单');
     await refused(t.app, admin, 'POST', ADD, { storeId: 1, periodMonth: month(1) }, RetCode.REFUSED, `该门店${month(1)}已有盘点单`);
     await refused(t.app, store001, 'POST', ADD, { storeId: 1, periodMonth: month(0) }, RetCode.REFUSED, RetMsg.FORBIDDEN);
     expect((await list(admin)).length).toBe(before);

@@ -47,8 +47,8 @@ const periodStart = (period: string) => `${period}-01`;
 
 /** A count date lies within or after the period's month and not after today. */
 function assertCountDate(period: string, date: string, field = 'countDate') {
-  if (date > businessToday()) throw refuse(`${field}：盘点日期不能晚于今天`);
-  if (date < periodStart(period)) throw refuse(`${field}：盘点日期不能早于盘点月份`);
+  if (date > businessToday()) throw invalid(field, `盘点日期不能晚于今天`);
+  if (date < periodStart(period)) throw invalid(field, `盘点日期不能早于盘点月份`);
 }
 
 /**
@@ -70,18 +70,18 @@ export function registerInventory(fastify: FastifyInstance): void {
           period_month: string;
         }>`select status, period_month from inventory_sheet where id = ${id!} for update`.execute(trx);
         assertUnlocked(def, current.rows[0]);
-        if (!values.counted_by) throw refuse('countedBy：请输入盘点人');
-        if (!values.count_date) throw refuse('countDate：请选择盘点日期');
-        assertCountDate(current.rows[0].period_month, values.count_date as string);
-        values.updated_at = new Date();
+        if (!values.countedBy) throw invalid('countedBy', '请输入盘点人');
+        if (!values.countDate) throw invalid('countDate', '请选择盘点日期');
+        assertCountDate(current.rows[0].period_month, values.countDate as string);
+        (values as Record<string, unknown>).updatedAt = new Date(); // a column no field declares
         return;
       }
-      const period = values.period_month as string;
-      if (period > businessToday().slice(0, 7)) throw refuse('periodMonth：不能为未来月份建盘点单');
-      if (values.count_date) assertCountDate(period, values.count_date as string);
-      const storeId = values.store_id as number;
+      const period = values.periodMonth as string;
+      if (period > businessToday().slice(0, 7)) throw invalid('periodMonth', '不能为未来月份建盘点单');
+      if (values.countDate) assertCountDate(period, values.countDate as string);
+      const storeId = values.storeId as number;
       const store = await sql<{ id: number }>`select id from store where id = ${storeId}`.execute(trx);
-      if (!store.rows[0]) throw refuse('storeId：门店不存在');
+      if (!store.rows[0]) throw invalid('storeId', '门店不存在');
       const clash = await sql`select 1 from inventory_sheet where store_id = ${storeId} and period_month = ${period}`.execute(trx);
       if (clash.rows.length) throw refuse(`该门店${period}已有盘点单`);
       const materials = await sql<{ id: number }>`select id from inventory_material where enabled`.execute(trx);

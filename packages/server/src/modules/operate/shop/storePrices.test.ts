@@ -64,8 +64,8 @@ describe('store prices', () => {
     await refused(t.app, admin, 'POST', SAVE_PRICE, { ...body, price: '128.505' }, RetCode.INVALID, 'price');
     await refused(t.app, admin, 'POST', SAVE_PRICE, { ...body, price: '-1' }, RetCode.INVALID, 'price');
     await refused(t.app, admin, 'POST', SAVE_PRICE, { ...body, priceGrade: 'P11' }, RetCode.INVALID, 'priceGrade');
-    await refused(t.app, admin, 'POST', SAVE_PRICE, { ...body, effectiveDate: '2020-01-01' }, RetCode.REFUSED, '生效日期不能早于今天');
-    await refused(t.app, admin, 'POST', SAVE_PRICE, { ...body, itemId: itemIds.get('系统补差价（停用）') }, RetCode.REFUSED, '该服务项目已停用');
+    await refused(t.app, admin, 'POST', SAVE_PRICE, { ...body, effectiveDate: '2020-01-01' }, RetCode.INVALID, '生效日期不能早于今天');
+    await refused(t.app, admin, 'POST', SAVE_PRICE, { ...body, itemId: itemIds.get('系统补差价（停用）') }, RetCode.INVALID, '该服务项目已停用');
     await refused(t.app, store001, 'POST', SAVE_PRICE, body, RetCode.REFUSED);
     expect(await countRows(t.db, 'item_price_version')).toBe(before);
     await ok(t.app, admin, 'POST', SAVE_PRICE, body);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { refuse } from '../../../core/errors.js';
 import { assertUnlocked, registerResource } from '../../../engine/register.js';
-import { assertItem, businessToday } from './_shared/items.js';
+import { assertItem } from './_shared/items.js';
 
 /** /operate/shop/storePrices: dated price versions per store, item and price grade, from their declaration. */
 export function registerStorePrices(app: FastifyInstance): void {
@@ -15,12 +15,11 @@ export function registerStorePrices(app: FastifyInstance): void {
         const current = await sql<{ status: number }>`select status from item_price_version where id = ${id!} for update`.execute(trx);
         if (current.rows[0]) assertUnlocked(itemPriceVersionResource, current.rows[0]);
       }
-      await assertItem(trx, values.item_id);
-      if ((values.effective_date as string) < businessToday()) throw refuse('effectiveDate：生效日期不能早于今天');
+      await assertItem(trx, values.itemId);
       const other = id === undefined ? sql`` : sql` and id <> ${id}`;
       const clash =
-        await sql`select 1 from item_price_version where store_id = ${values.store_id as number} and item_id = ${values.item_id as number} and price_grade = ${values.price_grade as string}
-        and effective_date = ${values.effective_date as string} and status <> 3${other} limit 1`.execute(trx);
+        await sql`select 1 from item_price_version where store_id = ${values.storeId as number} and item_id = ${values.itemId as number} and price_grade = ${values.priceGrade as string}
+        and effective_date = ${values.effectiveDate as string} and status <> 3${other} limit 1`.execute(trx);
       if (clash.rows.length) throw refuse('该门店、项目与价格等级在此生效日期已有价格版本');
     },
   });

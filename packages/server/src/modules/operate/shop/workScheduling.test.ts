@@ -168,7 +168,7 @@ describe('city configurations', () => {
       [{ signOpenTime: '25:00' }, RetCode.INVALID, 'signOpenTime'],
       [{ signOpenWeekday: 5, signCloseWeekday: 3 }, RetCode.INVALID, '报名截止须晚于报名开始'],
       [{ weekendRest: null }, RetCode.INVALID, 'weekendRest'],
-      [{ cityId: 999999 }, RetCode.INVALID, 'cityId：城市不存在'],
+      [{ cityId: 999999 }, RetCode.INVALID, '城市不存在'],
       [{ cityId: NJ }, RetCode.REFUSED, '南京市尚未开通'],
       [{ cityId: SH }, RetCode.REFUSED, '上海市已有排班配置'],
     ];
@@ -209,24 +209,16 @@ describe('editing a city configuration by section', () => {
     const sh = await cityOf(SH);
     const before = await snapshot();
     const bad: [string, Record<string, unknown>, string][] = [
-      [P.configCraftsman, { id: sh.id, restDaysMin: 2, restDaysMax: 1, weekendRest: false }, 'restDaysMax：每周最多休息天数不能少于每周最少休息天数'],
+      [P.configCraftsman, { id: sh.id, restDaysMin: 2, restDaysMax: 1, weekendRest: false }, '每周最多休息天数不能少于每周最少休息天数'],
       [P.configCraftsman, { id: sh.id, restDaysMin: 1, restDaysMax: 2 }, 'weekendRest'],
       [P.configCraftsman, { restDaysMin: 1, restDaysMax: 2, weekendRest: false }, 'id'],
-      [P.configDetailLimit, { id: sh.id, maxRestPerDay: 0, minOnDuty: 3 }, 'maxRestPerDay：同日最多休息人数不能小于1'],
+      [P.configDetailLimit, { id: sh.id, maxRestPerDay: 0, minOnDuty: 3 }, '同日最多休息人数不能小于1'],
       [P.configDetailLimit, { id: sh.id, maxRestPerDay: 2, minOnDuty: 21 }, 'minOnDuty'],
       [P.clockLimit, { id: sh.id, lateGraceMinutes: -1, earliestClockMinutes: 60 }, 'lateGraceMinutes'],
       [P.clockLimit, { id: sh.id, lateGraceMinutes: 5, earliestClockMinutes: 121 }, '最早提前打卡（分钟）不能大于120'],
       [P.signPlatform, { id: sh.id, signOpenWeekday: 0, signOpenTime: '10:00', signCloseWeekday: 5, signCloseTime: '18:00' }, 'signOpenWeekday'],
-      [
-        P.signPlatform,
-        { id: sh.id, signOpenWeekday: 5, signOpenTime: '18:00', signCloseWeekday: 5, signCloseTime: '10:00' },
-        'signCloseTime：报名截止须晚于报名开始',
-      ],
-      [
-        P.signPlatform,
-        { id: sh.id, signOpenWeekday: 5, signOpenTime: '10:00', signCloseWeekday: 5, signCloseTime: '11:00' },
-        'signCloseTime：报名时间至少持续2小时',
-      ],
+      [P.signPlatform, { id: sh.id, signOpenWeekday: 5, signOpenTime: '18:00', signCloseWeekday: 5, signCloseTime: '10:00' }, '报名截止须晚于报名开始'],
+      [P.signPlatform, { id: sh.id, signOpenWeekday: 5, signOpenTime: '10:00', signCloseWeekday: 5, signCloseTime: '11:00' }, '报名时间至少持续2小时'],
       [P.signCraftsman, { id: sh.id, craftsmanSignEnabled: true, signChangeLimit: 6 }, '截止前可修改次数不能大于5'],
       [P.signCraftsman, { id: sh.id, craftsmanSignEnabled: 'yes', signChangeLimit: 1 }, 'craftsmanSignEnabled'],
     ];
@@ -299,7 +291,7 @@ describe('editing a city configuration by section', () => {
 
   it('disables with a reason and enables again, logged', async () => {
     const sh = await cityOf(SH);
-    await refused(t.app, admin, 'POST', P.status, { id: sh.id, action: 'disable' }, RetCode.REFUSED, 'reason：请填写停用原因');
+    await refused(t.app, admin, 'POST', P.status, { id: sh.id, action: 'disable' }, RetCode.INVALID, '请填写停用原因');
     await refused(t.app, admin, 'POST', P.status, { id: sh.id, action: 'enable' }, RetCode.REFUSED, '当前状态「已启用」不能启用');
     await refused(t.app, store001, 'POST', P.status, { id: sh.id, action: 'disable', reason: '试试' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
     await ok(t.app, admin, 'POST', P.status, { id: sh.id, action: 'disable', reason: '春节期间暂停系统排班' });
@@ -352,7 +344,7 @@ describe('stores with their own rules', () => {
     const before = await snapshot();
     await refused(t.app, admin, 'POST', storeEp.update.path, { ...form, minOnDuty: 0 }, RetCode.INVALID, '每日最少在岗人数不能小于1');
     await refused(t.app, admin, 'POST', storeEp.update.path, { ...form, restDaysMin: 3 }, RetCode.INVALID, '每周最多休息天数不能少于每周最少休息天数');
-    await refused(t.app, admin, 'POST', storeEp.update.path, { ...form, minOnDuty: 20 }, RetCode.REFUSED, 'minOnDuty：每日最少在岗人数不能多于本店在岗手艺人');
+    await refused(t.app, admin, 'POST', storeEp.update.path, { ...form, minOnDuty: 20 }, RetCode.INVALID, '每日最少在岗人数不能多于本店在岗手艺人');
     await refused(
       t.app,
       admin,
@@ -439,12 +431,12 @@ describe('clearing a week', () => {
     const before = await snapshot();
     const bad: [Record<string, unknown>, string, string][] = [
       [{ storeId: 1, weekStart: nextMonday }, RetCode.INVALID, 'reason'],
-      [{ storeId: 1, weekStart: nextMonday, reason: ' 无 ' }, RetCode.INVALID, 'reason：清空原因至少2个字'],
-      [{ storeId: 1, weekStart: nextMonday, reason: '长'.repeat(201) }, RetCode.INVALID, 'reason：清空原因最多200个字'],
-      [{ storeId: 1, weekStart: addDays(nextMonday, 1), reason: '门店装修' }, RetCode.INVALID, 'weekStart：周开始日期须为周一'],
+      [{ storeId: 1, weekStart: nextMonday, reason: ' 无 ' }, RetCode.INVALID, '清空原因至少2个字'],
+      [{ storeId: 1, weekStart: nextMonday, reason: '长'.repeat(201) }, RetCode.INVALID, '清空原因最多200个字'],
+      [{ storeId: 1, weekStart: addDays(nextMonday, 1), reason: '门店装修' }, RetCode.INVALID, '周开始日期须为周一'],
       [{ storeId: 1, weekStart: '下周', reason: '门店装修' }, RetCode.INVALID, 'weekStart'],
       [{ weekStart: nextMonday, reason: '门店装修' }, RetCode.INVALID, 'storeId'],
-      [{ storeId: 1, weekStart: addDays(thisMonday, -7), reason: '门店装修' }, RetCode.REFUSED, '不能清空已过去的周'],
+      [{ storeId: 1, weekStart: addDays(thisMonday, -7), reason: '门店装修' }, RetCode.INVALID, '不能清空已过去的周'],
       [{ storeId: 1, weekStart: addDays(thisMonday, 70), reason: '门店装修' }, RetCode.REFUSED, '没有排班记录'],
     ];
     for (const [body, code, message] of bad) await refused(t.app, admin, 'POST', P.clearStore, body, code, message);

@@ -1,6 +1,7 @@
 import {
   CityIdQuery,
   CityStoresBody,
+  columnOf,
   ClearCityBody,
   ClearLogQuery,
   ClearStoreBody,
@@ -43,12 +44,12 @@ const IN_SERVICE = 1;
 
 /** Today's week (its Monday) in China time, the chain's business day. */
 const currentMonday = () => mondayOf(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10));
-const columnOf = (key: ScheduleRuleKey) => SCHEDULE_RULE_FIELDS[key].column;
+const ruleColumn = (key: ScheduleRuleKey) => columnOf(SCHEDULE_RULE_FIELDS[key]);
 const pick = (values: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, values[k]]));
 /** Column values of the given rule keys, from API-keyed values. */
-const columnsOf = (values: Record<string, unknown>, keys: readonly ScheduleRuleKey[]) => Object.fromEntries(keys.map((k) => [columnOf(k), values[k]]));
+const columnsOf = (values: Record<string, unknown>, keys: readonly ScheduleRuleKey[]) => Object.fromEntries(keys.map((k) => [ruleColumn(k), values[k]]));
 /** API-keyed values of the given rule keys, from a row keyed by column. */
-const keysOf = (row: Record<string, unknown>, keys: readonly ScheduleRuleKey[]) => Object.fromEntries(keys.map((k) => [k, row[columnOf(k)]]));
+const keysOf = (row: Record<string, unknown>, keys: readonly ScheduleRuleKey[]) => Object.fromEntries(keys.map((k) => [k, row[ruleColumn(k)]]));
 const ALL_RULE_KEYS = Object.keys(SCHEDULE_RULE_FIELDS) as ScheduleRuleKey[];
 
 type Db = Kysely<Database>;
@@ -144,15 +145,15 @@ export function registerWorkSchedule(fastify: FastifyInstance): void {
   registerResource(app, schedConfigCityResource, {
     async beforeWrite(values, { trx, auth, mode }) {
       if (mode !== 'create') return;
-      const cityId = values.city_id as number;
+      const cityId = values.cityId as number;
       const city = await cityOf(trx, cityId);
       if (!city.is_open) throw refuse(`${city.name}尚未开通，不能配置排班`);
       await assertWholeCity(trx, auth, cityId);
       const existing = await trx.selectFrom('sched_config_city').select('id').where('city_id', '=', cityId).executeTakeFirst();
       if (existing) throw refuse(`${city.name}已有排班配置，请直接编辑`);
-      values.created_by = auth.name;
-      values.updated_by = auth.name;
-      const after = Object.fromEntries(ALL_RULE_KEYS.map((k) => [k, values[columnOf(k)]]));
+      values.createdBy = auth.name;
+      values.updatedBy = auth.name;
+      const after = Object.fromEntries(ALL_RULE_KEYS.map((k) => [k, values[k]]));
       await writeLog(trx, auth, { cityId, section: 1, content: `新建${city.name}排班配置`, after: { cityId, ...after } });
     },
     async beforeTransition(trx, record, _transition, { auth }) {
@@ -223,10 +224,10 @@ export function registerWorkSchedule(fastify: FastifyInstance): void {
         .where('x.id', '=', id!)
         .executeTakeFirstOrThrow();
       const crew = await crewSize(trx, row.store_id);
-      if ((values.min_on_duty as number) > crew) throw refuse(`minOnDuty：每日最少在岗人数不能多于本店在岗手艺人（${crew}人）`);
-      values.updated_by = auth.name;
+      if ((values.minOnDuty as number) > crew) throw invalid('minOnDuty', `每日最少在岗人数不能多于本店在岗手艺人（${crew}人）`);
+      values.updatedBy = auth.name;
       const before = keysOf(row, STORE_RULE_KEYS);
-      const after = keysOf(values, STORE_RULE_KEYS);
+      const after = pick(values, STORE_RULE_KEYS);
       const changes = describeScheduleChanges(before, after, STORE_RULE_KEYS);
       if (changes.length)
         await writeLog(trx, auth, {
@@ -404,7 +405,7 @@ export function registerWorkSchedule(fastify: FastifyInstance): void {
     weekStart: string,
     reason: string,
   ) {
-    if (weekStart < currentMonday()) throw refuse(`weekStart：不能清空已过去的周（${weekStart}）的排班`);
+    if (weekStart < currentMonday()) throw invalid('weekStart', `不能清空已过去的周（${weekStart}）的排班`);
     return db.transaction().execute(async (trx) => {
       const stores = target.storeId ? sql`store_id = ${target.storeId}` : sql`store_id in (select id from store where city_id = ${target.cityId})`;
       const deleted = await sql<{

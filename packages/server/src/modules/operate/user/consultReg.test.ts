@@ -60,7 +60,7 @@ describe('咨询登记', () => {
     expect(found.map((r) => r.id)).toEqual([id]);
     expect(found[0].mobile).toBe('1391****5678');
 
-    await refused(t.app, store001, 'POST', ConsultPath.transition, { id, action: 'followUp' }, RetCode.REFUSED, '请填写跟进记录');
+    await refused(t.app, store001, 'POST', ConsultPath.transition, { id, action: 'followUp' }, RetCode.INVALID, '请填写跟进记录');
     await move(store001, ConsultPath.transition, id, 'followUp', '已加微信发送价格表');
     await move(store001, ConsultPath.transition, id, 'followUp', '约周六下午到店');
     await move(store001, ConsultPath.transition, id, 'arrived');

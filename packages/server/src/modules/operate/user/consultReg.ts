@@ -35,22 +35,24 @@ export function registerConsult(fastify: FastifyInstance) {
         if (mode !== 'create') return;
         let mobile: string;
         try {
-          mobile = vault.decrypt(String(values.mobile_enc));
+          mobile = vault.decrypt(String(values.mobile));
         } catch {
           throw invalid('mobile', '手机号无效');
         }
-        values.mobile_hash = vault.lookupHash(mobile);
-        values.mobile_tail = mobile.slice(-4);
-        const customer = await sql<{ id: number }>`select id from customer where mobile_hash = ${values.mobile_hash as string} limit 1`.execute(trx);
-        values.customer_id = customer.rows[0]?.id ?? null;
-        if (values.craftsman_id !== null && values.craftsman_id !== undefined) {
-          const serves = await sql`select 1 from craftsman c where c.id = ${values.craftsman_id as number}
-            and (c.store_id = ${values.store_id as number} or exists (select 1 from craftsman_store cs where cs.craftsman_id = c.id and cs.store_id = ${values.store_id as number}))`.execute(
+        // The hash and tail of the mobile are columns no field declares.
+        const derived: Record<string, unknown> = values;
+        derived.mobileHash = vault.lookupHash(mobile);
+        derived.mobileTail = mobile.slice(-4);
+        const customer = await sql<{ id: number }>`select id from customer where mobile_hash = ${derived.mobileHash as string} limit 1`.execute(trx);
+        values.customerId = customer.rows[0]?.id ?? null;
+        if (values.craftsmanId !== null && values.craftsmanId !== undefined) {
+          const serves = await sql`select 1 from craftsman c where c.id = ${values.craftsmanId as number}
+            and (c.store_id = ${values.storeId as number} or exists (select 1 from craftsman_store cs where cs.craftsman_id = c.id and cs.store_id = ${values.storeId as number}))`.execute(
             trx,
           );
           if (!serves.rows.length) throw refuse('所选手艺人不在该门店');
         }
-        values.registered_by = auth.name;
+        values.registeredBy = auth.name;
       },
       async afterTransition(trx, record, transition, { auth, request }) {
         const reason = (request.body as { reason?: string | null }).reason?.trim();

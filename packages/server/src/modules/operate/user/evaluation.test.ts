@@ -61,7 +61,7 @@ describe('用户评价', () => {
     expect(json(audit.after)).toMatchObject({ reply: '总部已回访，感谢支持' });
 
     // Hide (a reason is required), then a reply is refused and nothing is written; show again.
-    await refused(t.app, admin, 'POST', EvaluationPath.transition, { id: review.id, action: 'hide' }, RetCode.REFUSED, '请填写隐藏原因');
+    await refused(t.app, admin, 'POST', EvaluationPath.transition, { id: review.id, action: 'hide' }, RetCode.INVALID, '请填写隐藏原因');
     expect(await move(admin, EvaluationPath.transition, review.id, 'hide', '含广告引流信息')).toMatchObject({ hidden: 1 });
     await refused(
       t.app,

@@ -53,7 +53,7 @@ describe('用户反馈', () => {
     const accepted = await ok<Row>(t.app, admin, 'GET', FeedbackPath.detail, { id: open.id });
     expect(accepted).toMatchObject({ status: 1, handler: '系统管理员', acceptedAt: expect.any(String) });
     const before = await snapshot('user_feedback', open.id);
-    await refused(t.app, admin, 'POST', FeedbackPath.transition, { id: open.id, action: 'resolve' }, RetCode.REFUSED, '请填写回复内容');
+    await refused(t.app, admin, 'POST', FeedbackPath.transition, { id: open.id, action: 'resolve' }, RetCode.INVALID, '请填写回复内容');
     expect(await snapshot('user_feedback', open.id)).toBe(before);
     expect(await move(admin, FeedbackPath.transition, open.id, 'resolve', '已联系门店整改，感谢反馈')).toMatchObject({ status: 2 });
     expect(await ok<Row>(t.app, admin, 'GET', FeedbackPath.detail, { id: open.id })).toMatchObject({

@@ -69,7 +69,7 @@ describe('注销用户', () => {
   it('approves a request with a reason (1 → 2), audited; refuses it without one, writing nothing', async () => {
     const [target] = await rows(admin, { status: 1, pageSize: 1 }, CustomerPath.logOffList);
     const audits = (await auditRows(t.db, { table: 'customer' })).length;
-    await refused(t.app, admin, 'POST', CustomerPath.logOffTransition, { id: target.id, action: 'approveLogOff' }, RetCode.REFUSED, 'reason');
+    await refused(t.app, admin, 'POST', CustomerPath.logOffTransition, { id: target.id, action: 'approveLogOff' }, RetCode.INVALID, 'reason');
     await refused(t.app, admin, 'POST', CustomerPath.logOffTransition, { id: 'abc', action: 'approveLogOff', reason: '用户本人申请' }, RetCode.INVALID, 'id');
     // Only the log-off holder: ops01 has the page but not the step.
     await refused(
@@ -108,7 +108,7 @@ describe('注销用户', () => {
 
   it('rejects a request with a reason (1 → 0), audited; the customer then leaves the page', async () => {
     const [target] = await rows(admin, { status: 1, pageSize: 1 }, CustomerPath.logOffList);
-    await refused(t.app, admin, 'POST', CustomerPath.logOffTransition, { id: target.id, action: 'rejectLogOff', reason: '  ' }, RetCode.REFUSED, 'reason');
+    await refused(t.app, admin, 'POST', CustomerPath.logOffTransition, { id: target.id, action: 'rejectLogOff', reason: '  ' }, RetCode.INVALID, 'reason');
     expect(await statusOf(target.id)).toBe(1);
     expect(await ok(t.app, admin, 'POST', CustomerPath.logOffTransition, { id: target.id, action: 'rejectLogOff', reason: '用户有未用完的储值余额' })).toEqual({
       id: target.id,

@@ -67,7 +67,7 @@ export function registerQuestionnaire(fastify: FastifyInstance) {
   registerResource(app, questionnaireResource, {
     detail: (database, row) => questionnaireLines(database, row.id as number) as unknown as Promise<Record<string, unknown>>,
     async beforeWrite(values, { auth, mode }) {
-      if (mode === 'create') values.created_by = auth.name;
+      if (mode === 'create') values.createdBy = auth.name;
     },
     async beforeTransition(trx, record, transition) {
       if (transition.action !== 'publish') return;

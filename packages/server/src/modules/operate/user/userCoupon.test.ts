@@ -46,7 +46,7 @@ const one = async <T>(text: ReturnType<typeof sql<T>>) => (await text.execute(t.
 describe('用户优惠券', () => {
   it('voids an unused coupon with a reason, audited; refuses used, expired or without the operation', async () => {
     const unused = await one(sql<{ id: number }>`select id from coupon_instance where status = 0 and valid_to > now() order by id limit 1`);
-    await refused(t.app, admin, 'POST', P.couponTransition, { id: unused.id, action: 'void' }, RetCode.REFUSED, 'reason');
+    await refused(t.app, admin, 'POST', P.couponTransition, { id: unused.id, action: 'void' }, RetCode.INVALID, 'reason');
     await refused(t.app, ops01, 'POST', P.couponTransition, { id: unused.id, action: 'void', reason: '误发' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
     expect(await ok(t.app, admin, 'POST', P.couponTransition, { id: unused.id, action: 'void', reason: '误发券，收回' })).toEqual({ id: unused.id, status: 3 });
     const after = await one(

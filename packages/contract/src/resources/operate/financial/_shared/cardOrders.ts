@@ -192,8 +192,8 @@ const customerMobile = (from = 'cu', key = 'customerMobile', label = '顾客手�
     filter: 'eq',
     placeholder: '完整的11位手机号',
   }) satisfies FieldDef;
-const storeField = { key: 'storeId', column: 'store_id', label: '门店', type: 'store', list: { width: 140 }, filter: 'eq' } satisfies FieldDef;
-const customerId = { key: 'customerId', column: 'customer_id', label: '顾客ID', type: 'int', detail: false } satisfies FieldDef;
+const storeField = { key: 'storeId', label: '门店', type: 'store', list: { width: 140 }, filter: 'eq' } satisfies FieldDef;
+const customerId = { key: 'customerId', label: '顾客ID', type: 'int', detail: false } satisfies FieldDef;
 
 /** For the declarations of the pages beside this folder. */
 export {

@@ -50,10 +50,10 @@ export const orderCustomerJoin = [{ alias: 'cu', table: 'customer', on: 'custome
 
 /** The order fields the three pages pick from. */
 export const orderFields = {
-  orderNo: { key: 'orderNo', column: 'order_no', label: '订单号', type: 'text', max: 24, list: { width: 170 }, filter: 'eq' },
-  storeId: { key: 'storeId', column: 'store_id', label: '门店', type: 'store', list: { width: 150 }, filter: 'eq' },
-  status: { key: 'status', column: 'status', label: '订单状态', type: 'enum', enum: OrderStatus, list: { width: 90 }, filter: 'eq' },
-  createdAt: { key: 'createdAt', column: 'created_at', label: '下单时间', type: 'datetime', list: { width: 150 }, sortable: true },
+  orderNo: { key: 'orderNo', label: '订单号', type: 'text', max: 24, list: { width: 170 }, filter: 'eq' },
+  storeId: { key: 'storeId', label: '门店', type: 'store', list: { width: 150 }, filter: 'eq' },
+  status: { key: 'status', label: '订单状态', type: 'enum', enum: OrderStatus, list: { width: 90 }, filter: 'eq' },
+  createdAt: { key: 'createdAt', label: '下单时间', type: 'datetime', list: { width: 150 }, sortable: true },
   customerName: { key: 'customerName', column: 'name', from: 'cu', label: '顾客', type: 'text', list: { width: 80 } },
   customerMobile: {
     key: 'customerMobile',
@@ -68,17 +68,17 @@ export const orderFields = {
     filter: 'eq',
     placeholder: '完整的11位手机号',
   },
-  craftsmanId: { key: 'craftsmanId', column: 'craftsman_id', label: '手艺人', type: 'int', lookup: craftsmanLookup, list: { width: 90 }, filter: 'eq' },
-  amount: { key: 'amount', column: 'amount', label: '订单金额', type: 'money', list: { width: 100 } },
-  discount: { key: 'discount', column: 'discount', label: '优惠金额', type: 'money', list: { width: 90 } },
-  paid: { key: 'paid', column: 'paid', label: '实付金额', type: 'money', list: { width: 100 } },
-  refunded: { key: 'refunded', column: 'refunded', label: '已退金额', type: 'money', list: { width: 90 } },
-  payMethod: { key: 'payMethod', column: 'pay_method', label: '支付方式', type: 'enum', enum: PayMethod, list: { width: 90 }, filter: 'eq' },
-  queuedAt: { key: 'queuedAt', column: 'queued_at', label: '取号时间', type: 'datetime' },
-  startedAt: { key: 'startedAt', column: 'started_at', label: '开始服务', type: 'datetime' },
-  finishedAt: { key: 'finishedAt', column: 'finished_at', label: '服务完成', type: 'datetime' },
-  paidAt: { key: 'paidAt', column: 'paid_at', label: '支付时间', type: 'datetime', list: { width: 150 } },
-  customerId: { key: 'customerId', column: 'customer_id', label: '顾客ID', type: 'int', detail: false },
+  craftsmanId: { key: 'craftsmanId', label: '手艺人', type: 'int', lookup: craftsmanLookup, list: { width: 90 }, filter: 'eq' },
+  amount: { key: 'amount', label: '订单金额', type: 'money', list: { width: 100 } },
+  discount: { key: 'discount', label: '优惠金额', type: 'money', list: { width: 90 } },
+  paid: { key: 'paid', label: '实付金额', type: 'money', list: { width: 100 } },
+  refunded: { key: 'refunded', label: '已退金额', type: 'money', list: { width: 90 } },
+  payMethod: { key: 'payMethod', label: '支付方式', type: 'enum', enum: PayMethod, list: { width: 90 }, filter: 'eq' },
+  queuedAt: { key: 'queuedAt', label: '取号时间', type: 'datetime' },
+  startedAt: { key: 'startedAt', label: '开始服务', type: 'datetime' },
+  finishedAt: { key: 'finishedAt', label: '服务完成', type: 'datetime' },
+  paidAt: { key: 'paidAt', label: '支付时间', type: 'datetime', list: { width: 150 } },
+  customerId: { key: 'customerId', label: '顾客ID', type: 'int', detail: false },
 } satisfies Record<string, FieldDef>;
 
 /** An amount of money typed by a user: up to 2 decimals, more than 0. */

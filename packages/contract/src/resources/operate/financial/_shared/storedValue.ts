@@ -95,22 +95,22 @@ const productLookup = { table: 'card_product', labelColumn: 'name', as: 'product
 const dateRange = (days: number, maxDays: number) => ({ filter: 'dateRange', range: { required: true, defaultDays: days, maxDays } }) as const;
 
 const card = {
-  cardNo: { key: 'cardNo', column: 'card_no', label: '卡号', type: 'text', max: 20, list: { width: 150 }, filter: 'eq' },
+  cardNo: { key: 'cardNo', label: '卡号', type: 'text', max: 20, list: { width: 150 }, filter: 'eq' },
   customerName,
   customerMobile,
-  productId: { key: 'productId', column: 'product_id', label: '卡种', type: 'int', lookup: productLookup, list: { width: 120 } },
-  storeId: { key: 'storeId', column: 'store_id', label: '开卡门店', type: 'store', list: { width: 130 }, filter: 'eq' },
-  principal: { key: 'principal', column: 'principal', label: '本金余额', type: 'money', list: { width: 100 }, sortable: true },
-  bonus: { key: 'bonus', column: 'bonus', label: '赠送余额', type: 'money', list: { width: 100 }, sortable: true },
-  balance: { key: 'balance', column: 'balance', label: '总余额', type: 'money', list: { width: 100 }, sortable: true },
-  status: { key: 'status', column: 'status', label: '卡状态', type: 'enum', enum: CardStatus, list: { width: 80 }, filter: 'eq' },
-  openedAt: { key: 'openedAt', column: 'opened_at', label: '开卡时间', type: 'datetime', list: { width: 150 } },
-  expiresOn: { key: 'expiresOn', column: 'expires_on', label: '有效期至', type: 'date', list: { width: 100 } },
-  statusReason: { key: 'statusReason', column: 'status_reason', label: '冻结/解冻原因', type: 'text' },
-  statusBy: { key: 'statusBy', column: 'status_by', label: '状态操作人', type: 'text' },
-  statusAt: { key: 'statusAt', column: 'status_at', label: '状态变更时间', type: 'datetime' },
-  createdAt: { key: 'createdAt', column: 'created_at', label: '建卡时间', type: 'datetime', detail: false },
-  customerId: { key: 'customerId', column: 'customer_id', label: '顾客ID', type: 'int', detail: false },
+  productId: { key: 'productId', label: '卡种', type: 'int', lookup: productLookup, list: { width: 120 } },
+  storeId: { key: 'storeId', label: '开卡门店', type: 'store', list: { width: 130 }, filter: 'eq' },
+  principal: { key: 'principal', label: '本金余额', type: 'money', list: { width: 100 }, sortable: true },
+  bonus: { key: 'bonus', label: '赠送余额', type: 'money', list: { width: 100 }, sortable: true },
+  balance: { key: 'balance', label: '总余额', type: 'money', list: { width: 100 }, sortable: true },
+  status: { key: 'status', label: '卡状态', type: 'enum', enum: CardStatus, list: { width: 80 }, filter: 'eq' },
+  openedAt: { key: 'openedAt', label: '开卡时间', type: 'datetime', list: { width: 150 } },
+  expiresOn: { key: 'expiresOn', label: '有效期至', type: 'date', list: { width: 100 } },
+  statusReason: { key: 'statusReason', label: '冻结/解冻原因', type: 'text' },
+  statusBy: { key: 'statusBy', label: '状态操作人', type: 'text' },
+  statusAt: { key: 'statusAt', label: '状态变更时间', type: 'datetime' },
+  createdAt: { key: 'createdAt', label: '建卡时间', type: 'datetime', detail: false },
+  customerId: { key: 'customerId', label: '顾客ID', type: 'int', detail: false },
 } satisfies Record<string, FieldDef>;
 
 /** An amount typed by a user: up to 2 decimals; `signed` lets it be negative (an adjustment). */

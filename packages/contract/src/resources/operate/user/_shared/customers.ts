@@ -33,7 +33,7 @@ export const MemberOps = {
 export const LOG_OFF_STATUSES: readonly number[] = [1, 2];
 
 const c = {
-  name: { key: 'name', column: 'name', label: '姓名', type: 'text', max: 40, list: { width: 90 }, filter: 'like' },
+  name: { key: 'name', label: '姓名', type: 'text', max: 40, list: { width: 90 }, filter: 'like' },
   mobile: {
     key: 'mobile',
     column: 'mobile_enc',
@@ -46,16 +46,16 @@ const c = {
     filter: 'eq',
     placeholder: '完整的11位手机号',
   },
-  gender: { key: 'gender', column: 'gender', label: '性别', type: 'enum', enum: Gender, list: { width: 60 } },
-  birthDate: { key: 'birthDate', column: 'birth_date', label: '生日', type: 'date' },
-  memberLevel: { key: 'memberLevel', column: 'member_level', label: '会员等级', type: 'enum', enum: MemberLevel, list: { width: 100 }, filter: 'eq' },
-  sourceApp: { key: 'sourceApp', column: 'source_app', label: '来源App', type: 'enum', enum: Apps, list: { width: 110 }, filter: 'eq' },
-  firstVisitAt: { key: 'firstVisitAt', column: 'first_visit_at', label: '首次到店', type: 'datetime', list: { width: 150 } },
-  lastVisitAt: { key: 'lastVisitAt', column: 'last_visit_at', label: '最近到店', type: 'datetime', list: { width: 150 }, sortable: true },
-  visitCount: { key: 'visitCount', column: 'visit_count', label: '到店次数', type: 'int', list: { width: 90 }, sortable: true },
-  totalSpend: { key: 'totalSpend', column: 'total_spend', label: '累计消费', type: 'money', list: { width: 110 }, sortable: true },
-  status: { key: 'status', column: 'status', label: '账号状态', type: 'enum', enum: CustomerStatus, list: { width: 90 }, filter: 'eq' },
-  createdAt: { key: 'createdAt', column: 'created_at', label: '注册时间', type: 'datetime', list: { width: 150 }, filter: 'dateRange', sortable: true },
+  gender: { key: 'gender', label: '性别', type: 'enum', enum: Gender, list: { width: 60 } },
+  birthDate: { key: 'birthDate', label: '生日', type: 'date' },
+  memberLevel: { key: 'memberLevel', label: '会员等级', type: 'enum', enum: MemberLevel, list: { width: 100 }, filter: 'eq' },
+  sourceApp: { key: 'sourceApp', label: '来源App', type: 'enum', enum: Apps, list: { width: 110 }, filter: 'eq' },
+  firstVisitAt: { key: 'firstVisitAt', label: '首次到店', type: 'datetime', list: { width: 150 } },
+  lastVisitAt: { key: 'lastVisitAt', label: '最近到店', type: 'datetime', list: { width: 150 }, sortable: true },
+  visitCount: { key: 'visitCount', label: '到店次数', type: 'int', list: { width: 90 }, sortable: true },
+  totalSpend: { key: 'totalSpend', label: '累计消费', type: 'money', list: { width: 110 }, sortable: true },
+  status: { key: 'status', label: '账号状态', type: 'enum', enum: CustomerStatus, list: { width: 90 }, filter: 'eq' },
+  createdAt: { key: 'createdAt', label: '注册时间', type: 'datetime', list: { width: 150 }, filter: 'dateRange', sortable: true },
 } satisfies Record<string, FieldDef>;
 
 /** One of a customer's latest orders, in the member detail. */

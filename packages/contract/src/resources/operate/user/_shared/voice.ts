@@ -32,7 +32,7 @@ const encryptedMobile = (key: string, label: string, column: string, hashColumn:
   placeholder: '完整的11位手机号',
 });
 
-const star = (key: string, column: string, label: string): FieldDef => ({ key, column, label, type: 'int', min: 1, max: 5, list: { width: 70 } });
+const star = (key: string, label: string): FieldDef => ({ key, label, type: 'int', min: 1, max: 5, list: { width: 70 } });
 
 /** For the declarations of the pages beside this folder. */
 export { craftsmanLookup as voiceCraftsmanLookup, orderJoin as voiceOrderJoin, customerJoin as voiceCustomerJoin, encryptedMobile, star as starField };
