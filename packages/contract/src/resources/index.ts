@@ -52,6 +52,7 @@ export * from './analysis/business/daily.js';
 export * from './operate/financial/_shared/cardOrders.js';
 export * from './operate/financial/_shared/orders.js';
 export * from './operate/financial/_shared/refundChecker.js';
+export * from './operate/financial/_shared/refundSteps.js';
 export * from './operate/financial/_shared/storedValue.js';
 export * from './operate/financial/accounts.js';
 export * from './operate/financial/balance.js';

@@ -9,6 +9,7 @@ import {
   REFUNDABLE_STATUSES,
   isMoney,
   needsSecondPerson,
+  refundReject,
   RefundStatus,
   type OrderDetailLines,
   type OrderItemRow,
@@ -20,6 +21,7 @@ import { App, Button, Form, Input, Modal, Select, Space, Table, Tag, Timeline, T
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
+import { call } from '../../../api/call';
 import { ignoreRequestError, post } from '../../../api/request';
 import { useMenu } from '../../../app/MenuContext';
 import { operationCodes } from '../../../app/menuRules';
@@ -355,7 +357,7 @@ export function OrderLines({ row, page, refunds: withRefundSteps = true }: { row
           danger
           onClose={() => setRejecting(null)}
           onSubmit={async (rejectReason) => {
-            await post(OrderPath.refundReject, { refundId: rejecting.id, rejectReason });
+            await call(refundReject, { refundId: rejecting.id, rejectReason });
             message.success('已驳回该退款申请');
             await finish();
           }}

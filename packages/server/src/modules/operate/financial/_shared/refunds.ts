@@ -9,7 +9,7 @@ import {
   OrderStatus,
   REFUNDABLE_STATUSES,
   RefundApplyBody,
-  RefundRejectBody,
+  refundReject,
   RefundReviewBody,
   RefundStatus,
   subMoney,
@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { registerEndpoint } from '../../../../engine/endpoint.js';
 import { andInScope } from '../../../../engine/query.js';
 import { audit } from '../../../../core/audit.js';
 import { requireAuth, type AuthContext, type StoreScope } from '../../../../core/auth.js';
@@ -260,11 +261,9 @@ export function registerRefunds(fastify: FastifyInstance): void {
     return ok(result);
   });
 
-  app.post(OrderPath.refundReject, { config: { permission: { op: OrderOps.refundAudit } }, schema: { body: RefundRejectBody } }, async (request) => {
-    const auth = requireAuth(request);
-    const body = request.body;
+  registerEndpoint(fastify, refundReject, async (body, { auth, request }) => {
     const scope = await auth.scope();
-    const result = await db.transaction().execute(async (trx): Promise<RefundStepResult> => {
+    return db.transaction().execute(async (trx): Promise<RefundStepResult> => {
       const { refund, order } = await lockRefund(trx, scope, body.refundId);
       if (refund.status !== 0) throw refuse(`退款单状态为「${RefundStatus.labelOf(refund.status)}」，不能驳回`);
       // Back to where the order was when the refund was asked for: 已支付 or 部分退款.
@@ -283,7 +282,6 @@ export function registerRefunds(fastify: FastifyInstance): void {
       await auditOrderStep(trx, request, 'refundReject', order, { status: back, refundNo: refund.refund_no });
       return { orderId: order.id, refundId: refund.id, orderStatus: back, refundStatus: 3 };
     });
-    return ok(result);
   });
 
   app.post(OrderPath.refundComplete, { config: { permission: { op: OrderOps.refundComplete } }, schema: { body: RefundReviewBody } }, async (request) => {
