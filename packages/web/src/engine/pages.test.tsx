@@ -4,6 +4,7 @@ import { Modal } from 'antd';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../app/App';
+import { session } from '../app/storage';
 import { PAGE_MODULES } from '../pages/registry';
 import { codesOn, grantPages, keepSession, menuHas, menuOf, signIn, useSuiteServer } from '../test/pageRender';
 
@@ -48,6 +49,9 @@ afterEach(() => {
 });
 
 afterAll(() => {
+  // The files after this one in the worker start from no session and no page.
+  session.clearAll();
+  window.history.replaceState(null, '', '#/');
   if (!seconds.length) return;
   const total = seconds.reduce((n, x) => n + x.s, 0);
   const cpu = seconds.reduce((n, x) => n + x.cpu, 0);
