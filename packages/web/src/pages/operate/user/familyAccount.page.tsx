@@ -7,6 +7,7 @@ import {
   MEMBER_RELATIONS,
   validateMobile,
   type FamilyDetailLines,
+  type FamilyMemberMobile,
   type UserFamilyMember,
 } from '@salon/contract';
 import { App, Button, Form, Input, Modal, Popconfirm, Select, Switch, Table, Typography } from 'antd';
@@ -113,8 +114,10 @@ function FamilyMembers({ row, page }: { row: ResourceRow; page: PageActions }) {
       ignoreRequestError(err);
     }
   }
+  const revealMember = async (m: UserFamilyMember) =>
+    (await post<FamilyMemberMobile>(CustomerServicePath.familyMemberMobile, { familyId: row.id, customerId: m.customerId })).mobile;
   const columns: ColumnsType<UserFamilyMember> = [
-    ...memberColumns,
+    ...memberColumns(page.can(CustomerServiceOps.familyViewMobile) ? revealMember : undefined),
     ...(canChange
       ? [
           {

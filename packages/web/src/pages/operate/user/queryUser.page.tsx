@@ -1,7 +1,20 @@
-import { CouponStatus, formatMoney, OrderStatus, queryUserResource, type MemberRecentOrder, type UserProfileLines } from '@salon/contract';
+import {
+  CouponStatus,
+  CustomerServiceOps,
+  formatMoney,
+  OrderStatus,
+  queryUserResource,
+  resourceEndpoints,
+  type MemberRecentOrder,
+  type RevealResult,
+  type UserFamilyMember,
+  type UserProfileLines,
+} from '@salon/contract';
 import { Descriptions, Empty, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
+import { post } from '../../../api/request';
+import { usePageAccess } from '../../../app/access';
 import { MoneyText } from '../../../components/MoneyText';
 import { resourcePage, type ResourceRow } from '../../../engine/ResourcePage';
 import { memberColumns, relationTag } from './familyParts';
@@ -39,9 +52,14 @@ const couponTag = (status: number, count: number) => {
 
 /** The user's whole picture under the profile: visits, family account, coupons and cards, latest orders. */
 function UserProfile({ row }: { row: ResourceRow }) {
+  const access = usePageAccess();
   const lines = row as ResourceRow & Partial<UserProfileLines>;
   if (!lines.stats) return null;
   const { stats, family, coupons, cards } = lines;
+  // A member is a customer: the whole number through this page's reveal, one at a time, audited.
+  const revealMember = access.can(CustomerServiceOps.queryUserViewMobile)
+    ? async (m: UserFamilyMember) => (await post<RevealResult>(resourceEndpoints(queryUserResource).reveal.path, { id: m.customerId, field: 'mobile' })).value
+    : undefined;
   return (
     <div className="query-user-profile">
       <Section title="到店统计" />
@@ -69,7 +87,7 @@ function UserProfile({ row }: { row: ResourceRow }) {
             {relationTag(family.relation)}
             {family.sharedBenefits ? <Tag color="green">共享权益</Tag> : <Tag>不共享权益</Tag>}
           </Space>
-          <Table rowKey="customerId" size="small" pagination={false} columns={memberColumns} dataSource={family.members} />
+          <Table rowKey="customerId" size="small" pagination={false} columns={memberColumns(revealMember)} dataSource={family.members} />
         </>
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="未加入家庭账户" />

@@ -1,6 +1,6 @@
 import { DatabaseOutlined, TableOutlined } from '@ant-design/icons';
-import { AuditPath, LogChangeKind, LOG_DATABASES, Ops, PagePath, type LogDatabase, type LogRow } from '@salon/contract';
-import { Button, Card, Drawer, Tag, Tree, Typography } from 'antd';
+import { AuditPath, LogChangeKind, LOG_DATABASES, Ops, PagePath, type LogDatabase, type LogReveal, type LogRow } from '@salon/contract';
+import { Button, Card, Drawer, Space, Tag, Tree, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { DataNode } from 'antd/es/tree';
 import dayjs from 'dayjs';
@@ -14,6 +14,7 @@ import { ExportButton } from '../../../components/ExportButton';
 import { FilterBar, type FilterItem, type FilterValues } from '../../../components/FilterBar';
 import '../../../components/kit.css';
 import { DateRangeInput } from '../../../components/DateRangeInput';
+import { RevealChangesButton } from './auditReveal';
 
 const KIND_COLOR: Record<string, string> = { create: 'green', update: 'blue', delete: 'red' };
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
@@ -135,14 +136,32 @@ export default function LogsPage() {
           />
         </Card>
       </div>
-      {viewing ? (
-        <Drawer open size="large" title={`${viewing.tableTitle} #${viewing.recordId ?? '--'}：${viewing.actionLabel}`} onClose={() => setViewing(null)}>
-          <Typography.Paragraph type="secondary">
-            {time(viewing.createTime)} · {viewing.operator ?? '--'} · {LogChangeKind.labelOf(viewing.changeKind)}
-          </Typography.Paragraph>
-          <ChangeList changes={viewing.changes} />
-        </Drawer>
-      ) : null}
+      {viewing ? <LogDrawer row={viewing} onClose={() => setViewing(null)} /> : null}
     </div>
+  );
+}
+
+/** One data change: what changed, masked numbers revealed on request (查看完整号码, audited). */
+function LogDrawer({ row, onClose }: { row: LogRow; onClose(): void }) {
+  const access = usePageAccess();
+  const [whole, setWhole] = useState<LogReveal | null>(null);
+  return (
+    <Drawer open size="large" title={`${row.tableTitle} #${row.recordId ?? '--'}：${row.actionLabel}`} onClose={onClose}>
+      <Space style={{ marginBottom: 8, justifyContent: 'space-between', width: '100%' }}>
+        <Typography.Text type="secondary">
+          {time(row.createTime)} · {row.operator ?? '--'} · {row.routeTitle ?? row.route ?? '--'} · {LogChangeKind.labelOf(row.changeKind)}
+        </Typography.Text>
+        {whole ? null : (
+          <RevealChangesButton<LogReveal>
+            path={AuditPath.logReveal}
+            id={row.id}
+            changes={row.changes}
+            allowed={access.can(Ops.log.viewMasked)}
+            onRevealed={setWhole}
+          />
+        )}
+      </Space>
+      <ChangeList changes={whole?.changes ?? row.changes} />
+    </Drawer>
   );
 }

@@ -1,9 +1,20 @@
-import { AUDITED_TABLES, AuditPath, IMPLEMENTED_PAGES, findRoute, PagePath, type OperRecordDetail, type OperRecordRow } from '@salon/contract';
-import { Button, Descriptions, Drawer, Spin, Typography } from 'antd';
+import {
+  AUDITED_TABLES,
+  AuditPath,
+  IMPLEMENTED_PAGES,
+  findRoute,
+  Ops,
+  PagePath,
+  type OperRecordDetail,
+  type OperRecordReveal,
+  type OperRecordRow,
+} from '@salon/contract';
+import { Button, Descriptions, Drawer, Space, Spin, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { get } from '../../../api/request';
+import { usePageAccess } from '../../../app/access';
 import { ChangeList } from '../../../components/ChangeList';
 import { DataTable, useListTable } from '../../../components/DataTable';
 import { withDateRange } from '../../../components/dateRange';
@@ -11,6 +22,7 @@ import { FilterBar, type FilterItem } from '../../../components/FilterBar';
 import { PageCard } from '../../../components/PageCard';
 import '../../../components/kit.css';
 import { DateRangeInput } from '../../../components/DateRangeInput';
+import { RevealChangesButton } from './auditReveal';
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
 
@@ -67,7 +79,9 @@ export default function OperRecordsPage() {
 }
 
 function OperRecordDrawer({ row, onClose }: { row: OperRecordRow; onClose(): void }) {
+  const access = usePageAccess();
   const [detail, setDetail] = useState<OperRecordDetail | null>(null);
+  const [whole, setWhole] = useState<OperRecordReveal | null>(null);
   useEffect(() => {
     void get<OperRecordDetail>(AuditPath.operRecordDetail, { id: row.id })
       .then(setDetail)
@@ -91,10 +105,21 @@ function OperRecordDrawer({ row, onClose }: { row: OperRecordRow; onClose(): voi
           { key: 'request', label: '请求号', children: row.requestId ?? '--' },
         ]}
       />
-      <Typography.Title level={5} style={{ marginTop: 20 }}>
-        变更内容
-      </Typography.Title>
-      {detail ? <ChangeList changes={detail.changes} /> : <Spin />}
+      <Space style={{ marginTop: 20, marginBottom: 8, justifyContent: 'space-between', width: '100%' }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          变更内容
+        </Typography.Title>
+        {detail && !whole ? (
+          <RevealChangesButton<OperRecordReveal>
+            path={AuditPath.operRecordReveal}
+            id={row.id}
+            changes={detail.changes}
+            allowed={access.can(Ops.operRecord.viewMasked)}
+            onRevealed={setWhole}
+          />
+        ) : null}
+      </Space>
+      {detail ? <ChangeList changes={whole?.changes ?? detail.changes} /> : <Spin />}
     </Drawer>
   );
 }

@@ -53,7 +53,17 @@ export default function RolePage() {
   const canRemove = access.can(Ops.role.remove);
 
   const columns: ColumnsType<RoleRow> = [
-    { title: '角色名称', dataIndex: 'name', fixed: 'left' },
+    {
+      title: '角色名称',
+      dataIndex: 'name',
+      fixed: 'left',
+      render: (v: string, r) => (
+        <Space size={4}>
+          {v}
+          {r.isSuper ? <Tag color="gold">超级管理员</Tag> : r.isSystem ? <Tag>系统</Tag> : null}
+        </Space>
+      ),
+    },
     { title: '角色编码', dataIndex: 'code', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
     { title: '角色类型', dataIndex: 'roleType', render: (v: number) => RoleType.labelOf(v) },
     { title: '用户数', dataIndex: 'userCount', align: 'right' },
@@ -88,7 +98,7 @@ export default function RolePage() {
               分配权限
             </Button>
           ) : null}
-          {canRemove ? (
+          {canRemove && !row.isSuper ? (
             <DeleteButton
               title={`删除角色「${row.name}」？`}
               description={row.userCount > 0 ? `该角色下还有 ${row.userCount} 个用户，需先取消他们的该角色` : '删除后不可恢复'}
@@ -190,9 +200,9 @@ function RoleFormModal({ role, onClose, onSaved }: ModalProps & { role: RoleRow 
           name="code"
           label="角色编码"
           rules={[{ required: true, message: '请输入角色编码' }, schemaRule(RoleForm.shape.code)]}
-          extra={role ? '修改编码可能影响按编码识别该角色的功能，请谨慎' : '字母开头，2-40位字母、数字或下划线，如 store_manager'}
+          extra={role?.isSystem ? '系统角色的编码不能修改' : '字母开头，2-40位字母、数字或下划线，如 store_manager'}
         >
-          <Input maxLength={40} autoComplete="off" />
+          <Input maxLength={40} autoComplete="off" disabled={!!role?.isSystem} />
         </Form.Item>
         <Form.Item name="roleType" label="角色类型" rules={[{ required: true, message: '请选择角色类型' }]}>
           <Select options={roleTypeOptions} />
@@ -202,9 +212,9 @@ function RoleFormModal({ role, onClose, onSaved }: ModalProps & { role: RoleRow 
           label="状态"
           getValueProps={(v: number) => ({ checked: v === 1 })}
           normalize={(checked: boolean) => (checked ? 1 : 0)}
-          extra={role && role.userCount > 0 ? `停用后该角色的 ${role.userCount} 个用户将失去其权限` : undefined}
+          extra={role?.isSuper ? '超级管理员角色始终启用' : role && role.userCount > 0 ? `停用后该角色的 ${role.userCount} 个用户将失去其权限` : undefined}
         >
-          <Switch checkedChildren="启用" unCheckedChildren="禁用" />
+          <Switch checkedChildren="启用" unCheckedChildren="禁用" disabled={!!role?.isSuper} />
         </Form.Item>
         <Form.Item name="remark" label="备注">
           <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
