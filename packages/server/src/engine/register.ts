@@ -86,6 +86,25 @@ export function listStatements(def: ResourceDef, query: Record<string, unknown>,
   };
 }
 
+/**
+ * One batch of an export after the previous batch's last row: keyset resources in their index's
+ * order (newest first) by keyset, others by id. Exported for the SQL snapshots (engine/sql/).
+ */
+export function exportPageStatement(
+  def: ResourceDef,
+  conditions: RawBuilder<unknown>[],
+  after: Record<string, unknown> | undefined,
+  limit: number,
+): RawBuilder<Record<string, unknown>> {
+  const keyset = keysetOrder(def);
+  if (keyset) {
+    const next = after ? [...conditions, afterKeyset(def, keyset, String(after[KEYSET_KEY]), after.id as number)] : conditions;
+    return sql`select ${selectList(def)}${keysetSelect(keyset)} from ${fromClause(def)}${whereClause(next)}${orderClause(def, {})} limit ${limit}`;
+  }
+  const next = [...conditions, sql`${col(idColumn(def))} > ${(after?.id as number | undefined) ?? 0}`];
+  return sql`select ${selectList(def)} from ${fromClause(def)}${whereClause(next)} order by ${col(idColumn(def))} asc limit ${limit}`;
+}
+
 /** The planner's row estimate of a plan answered by EXPLAIN (FORMAT JSON): its top node's Plan Rows. */
 export function planRows(rows: readonly Record<string, unknown>[]): number | null {
   const cell = rows[0] ? Object.values(rows[0])[0] : undefined;
@@ -461,8 +480,6 @@ export function registerResource<const R extends ResourceDef>(fastify: FastifyIn
         const conditions = [...filterConditions(def, query as Record<string, unknown>, filterContext), ...own(auth)];
         const scoped = scopeCondition(def, await auth.scope());
         if (scoped) conditions.push(scoped);
-        // Keyset resources export in their index's order (newest first), others by id.
-        const keyset = keysetOrder(def);
         return {
           fileName: `${def.title}列表`,
           asciiName: def.name,
@@ -471,17 +488,7 @@ export function registerResource<const R extends ResourceDef>(fastify: FastifyIn
           columns: exportColumns(def),
           unmaskOp: def.ops.viewMasked,
           async page(after: Record<string, unknown> | undefined, limit: number) {
-            if (keyset) {
-              const next = after ? [...conditions, afterKeyset(def, keyset, String(after[KEYSET_KEY]), after.id as number)] : conditions;
-              const rows = await sql<
-                Record<string, unknown>
-              >`select ${selectList(def)}${keysetSelect(keyset)} from ${fromClause(def)}${whereClause(next)}${orderClause(def, {})} limit ${limit}`.execute(db);
-              return rows.rows.map((r) => openEncrypted(def, r, vault));
-            }
-            const next = [...conditions, sql`${col(idColumn(def))} > ${(after?.id as number | undefined) ?? 0}`];
-            const rows = await sql<
-              Record<string, unknown>
-            >`select ${selectList(def)} from ${fromClause(def)}${whereClause(next)} order by ${col(idColumn(def))} asc limit ${limit}`.execute(db);
+            const rows = await exportPageStatement(def, conditions, after, limit).execute(db);
             return rows.rows.map((r) => openEncrypted(def, r, vault));
           },
         };
