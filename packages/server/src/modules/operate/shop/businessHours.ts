@@ -1,10 +1,9 @@
-import { AWAITING_BIZ_HOURS_STATUSES, BIZ_HOURS_APPROVAL_COUNT_PATH, bizHoursApplyResource } from '@salon/contract';
+import { AWAITING_BIZ_HOURS_STATUSES, bizHoursApplyResource, bizHoursApprovalCount } from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { audit } from '../../../core/audit.js';
-import { requireAuth } from '../../../core/auth.js';
-import { ok } from '../../../core/envelope.js';
 import { refuse, invalid } from '../../../core/errors.js';
+import { registerEndpoint } from '../../../engine/endpoint.js';
 import { registerResource } from '../../../engine/register.js';
 import { countInScope, today } from './_shared/storeRequests.js';
 
@@ -48,8 +47,7 @@ export function registerBizHoursApply(app: FastifyInstance): void {
     },
   });
 
-  app.post(BIZ_HOURS_APPROVAL_COUNT_PATH, { config: { permission: { menu: bizHoursApplyResource.page } } }, async (request) => {
-    const auth = requireAuth(request);
-    return ok(await countInScope(db, bizHoursApplyResource, AWAITING_BIZ_HOURS_STATUSES, await auth.scope()));
-  });
+  registerEndpoint(app, bizHoursApprovalCount, async (_input, { auth }) =>
+    countInScope(db, bizHoursApplyResource, AWAITING_BIZ_HOURS_STATUSES, await auth.scope()),
+  );
 }
