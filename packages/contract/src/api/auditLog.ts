@@ -6,7 +6,7 @@ import { EnableStatus } from '../enums/store.js';
 import { Department, RoleType, Station } from '../enums/people.js';
 import { columnOf, type ResourceDef } from '../resource/types.js';
 import { RESOURCES } from '../resources/index.js';
-import { idSchema, pageQuery } from './zod.js';
+import { dateSchema, idSchema, intSchema, pageQuery, textSchema } from './zod.js';
 
 /**
  * The audit trail, browsed two ways: by operator (/system/manage/operRecords: who did what from
@@ -119,6 +119,7 @@ const HAND_WRITTEN_TABLES: Record<string, { title: string; module: string; store
     module: 'operate',
     store: { by: 'store', table: 'order_refund', idColumn: 'id', column: 'store_id', through: { table: 'customer_order', on: 'order_id' } },
   },
+  finance_setting: { title: '财务设置', module: 'operate' },
   order_payment: {
     title: '支付记录',
     module: 'operate',
@@ -319,12 +320,9 @@ export function auditChanges(tableName: string, before: unknown, after: unknown,
     }));
 }
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-const optionalDate = (label: string) => z.string().regex(DATE_RE, `${label}格式应为 YYYY-MM-DD`).optional();
+const optionalDate = (label: string) => dateSchema(label).optional();
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  textSchema()
     .max(max)
     .optional()
     .transform((v) => (v ? v : undefined));
@@ -371,7 +369,8 @@ export interface OperRecordDetail extends OperRecordRow {
   changes: AuditChange[];
 }
 
-export const LogTablesQuery = z.object({ dataBaseNum: z.coerce.number({ error: '请选择数据库' }).int().positive('请选择数据库') });
+const dataBaseNum = intSchema({ min: 1, error: '请选择数据库' });
+export const LogTablesQuery = z.object({ dataBaseNum });
 
 /** Row-level kind of a data change: a row appeared (no before), changed (both), or went (no after). */
 export const LogChangeKind = defineEnum([
@@ -381,7 +380,7 @@ export const LogChangeKind = defineEnum([
 ]);
 
 export const LogFilters = z.object({
-  dataBaseNum: z.coerce.number({ error: '请选择数据库' }).int().positive('请选择数据库'),
+  dataBaseNum,
   tableName: optionalText(60),
   recordId: optionalText(60),
   changeKind: z.enum(['create', 'update', 'delete'], { error: '变更类型不正确' }).optional(),

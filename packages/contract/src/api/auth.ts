@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  ACCOUNT_MAX_LENGTH,
+  LOGIN_PWD_MAX_LENGTH,
   validateForcedPassword,
   validateLoginAccount,
   validateLoginPwd,
@@ -7,7 +9,7 @@ import {
   validateRetrieveMobile,
   validateRetrievePassword,
 } from '../validators/password.js';
-import { checked, idSchema } from './zod.js';
+import { checked, idSchema, intSchema, textSchema } from './zod.js';
 
 export const LoginBody = z.object({
   account: checked(validateLoginAccount),
@@ -38,7 +40,7 @@ export const GetByIdBody = z.object({ id: idSchema });
 
 export const ForcedUpdateBody = z.object({
   id: idSchema,
-  firstLogin: z.coerce.number().int().optional(),
+  firstLogin: intSchema({ min: 0, max: 1 }).optional(),
   password: z.string().superRefine((value, ctx) => {
     const result = validateForcedPassword(value);
     if (result !== true) ctx.addIssue({ code: 'custom', message: result });
@@ -57,8 +59,8 @@ export const UpdateAccountPwdBody = z.object({
 });
 
 export const CheckPwdBody = z.object({
-  pwd: z.string().trim().min(1, '请输入密码'),
-  account: z.string().trim().optional(),
+  pwd: textSchema({ error: '请输入密码' }).min(1, '请输入密码').max(LOGIN_PWD_MAX_LENGTH, `密码最多${LOGIN_PWD_MAX_LENGTH}个字符`),
+  account: textSchema().max(ACCOUNT_MAX_LENGTH, `用户名最多${ACCOUNT_MAX_LENGTH}个字符`).optional(),
 });
 
 export interface MenuNode {

@@ -1,6 +1,6 @@
 /** Saved filter groups and per-user preferences (spec §3 "Locally stored"), kept on the server too. */
 import { z } from 'zod';
-import { idSchema } from './zod.js';
+import { controlCharsMessage, hasNulDeep, idSchema, intSchema, textSchema } from './zod.js';
 
 export interface FilterGroup {
   id: number;
@@ -22,9 +22,7 @@ export function jsonBytes(value: unknown): number {
 }
 
 /** A page's route path, e.g. /system/manage/user. */
-const pageSchema = z
-  .string()
-  .trim()
+const pageSchema = textSchema()
   .min(1, '请传入页面路径')
   .max(FILTER_GROUP_LIMITS.pageMax, `页面路径最多${FILTER_GROUP_LIMITS.pageMax}个字符`)
   .regex(/^\/\S*$/, '页面路径须以 / 开头且不含空白');
@@ -35,17 +33,18 @@ export const FilterGroupSaveBody = z.object({
   /** With an id: rename / overwrite that group (the caller's own, of the same page). */
   id: idSchema.optional(),
   page: pageSchema,
-  name: z.string().trim().min(1, '请输入筛选方案名称').max(FILTER_GROUP_LIMITS.nameMax, `筛选方案名称最多${FILTER_GROUP_LIMITS.nameMax}个字`),
+  name: textSchema().min(1, '请输入筛选方案名称').max(FILTER_GROUP_LIMITS.nameMax, `筛选方案名称最多${FILTER_GROUP_LIMITS.nameMax}个字`),
   filters: z
     .record(z.string(), z.unknown())
-    .refine((v) => jsonBytes(v) <= FILTER_GROUP_LIMITS.filtersBytes, `筛选条件不能超过 ${FILTER_GROUP_LIMITS.filtersBytes / 1024} KB`),
-  sortOrder: z.coerce.number().int().min(0).max(9999).optional(),
+    .refine((v) => jsonBytes(v) <= FILTER_GROUP_LIMITS.filtersBytes, `筛选条件不能超过 ${FILTER_GROUP_LIMITS.filtersBytes / 1024} KB`)
+    .refine((v) => !hasNulDeep(v), controlCharsMessage('筛选条件')),
+  sortOrder: intSchema({ min: 0, max: 9999 }).optional(),
 });
 export type FilterGroupSaveBody = z.infer<typeof FilterGroupSaveBody>;
 
 export const FilterGroupDeleteBody = z.object({ id: idSchema });
 
-const preferenceKey = z.string().trim().min(1, '请传入偏好键').max(PREFERENCE_LIMITS.keyMax, `偏好键最多${PREFERENCE_LIMITS.keyMax}个字符`);
+const preferenceKey = textSchema().min(1, '请传入偏好键').max(PREFERENCE_LIMITS.keyMax, `偏好键最多${PREFERENCE_LIMITS.keyMax}个字符`);
 
 export const PreferenceGetQuery = z.object({ key: preferenceKey });
 
@@ -55,7 +54,8 @@ export const PreferenceSetBody = z.object({
   value: z
     .unknown()
     .refine((v) => v !== undefined, '请传入偏好值')
-    .refine((v) => jsonBytes(v) <= PREFERENCE_LIMITS.valueBytes, `偏好值不能超过 ${PREFERENCE_LIMITS.valueBytes / 1024} KB`),
+    .refine((v) => jsonBytes(v) <= PREFERENCE_LIMITS.valueBytes, `偏好值不能超过 ${PREFERENCE_LIMITS.valueBytes / 1024} KB`)
+    .refine((v) => !hasNulDeep(v), controlCharsMessage('偏好值')),
 });
 
 /** Preference key of the remembered page size of a list view. */

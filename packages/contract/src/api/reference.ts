@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { idSchema, intSchema, textSchema } from './zod.js';
 
 export const ConfigEnumsBody = z.object({
-  type: z.string().trim().min(1, '请传入枚举类型').max(500),
+  type: textSchema().min(1, '请传入枚举类型').max(500),
 });
 
 export interface ConfigEnumEntry {
@@ -12,7 +13,7 @@ export interface ConfigEnumEntry {
 }
 
 export const AreaAllQuery = z.object({
-  storesLowerLimit: z.coerce.number().int().min(0).max(1000).default(1),
+  storesLowerLimit: intSchema({ min: 0, max: 1000 }).default(1),
 });
 
 /** City tree: level 1 city, 2 district, 3 store. */
@@ -35,7 +36,12 @@ export const GetStoresBody = z.object({
     .union([z.string(), z.number()])
     .optional()
     .transform((v) => (v === undefined || v === '' ? '1,3' : String(v)))
-    .pipe(z.string().regex(/^-?\d+(,-?\d+)*$/, '门店状态格式不正确')),
+    .pipe(
+      z
+        .string()
+        .max(100, '门店状态格式不正确')
+        .regex(/^-?\d{1,5}(,-?\d{1,5})*$/, '门店状态格式不正确'),
+    ),
 });
 
 export interface StoreOption {
@@ -51,7 +57,7 @@ export interface StoreOption {
   districtName: string;
 }
 
-export const UserIdQuery = z.object({ userId: z.coerce.number().int().positive().optional() });
+export const UserIdQuery = z.object({ userId: idSchema.optional() });
 
 /** A row of the service table (spec §3 "Service item in service table"). */
 export interface ServiceItem {

@@ -1,38 +1,36 @@
 import { z } from 'zod';
 import { OPERATION_SORT_ORDER } from '../constants.js';
 import { validateMobile } from '../validators/phone.js';
-import { validatePassword } from '../validators/password.js';
-import { checked, idSchema, pageQuery } from './zod.js';
+import { ACCOUNT_MAX_LENGTH, validatePassword } from '../validators/password.js';
+import { checked, dateSchema, idSchema, intSchema, pageQuery, textSchema } from './zod.js';
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  textSchema()
     .max(max)
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
 
-export const ACCOUNT_RE = /^[A-Za-z][A-Za-z0-9_.-]{2,39}$/;
+export const ACCOUNT_RE = new RegExp(`^[A-Za-z][A-Za-z0-9_.-]{2,${ACCOUNT_MAX_LENGTH - 1}}$`);
 
 export const UserListQuery = z.object({
-  keyword: z.string().trim().max(40).optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
-  roleId: z.coerce.number().int().positive().optional(),
-  storeId: z.coerce.number().int().positive().optional(),
+  keyword: textSchema().max(40).optional(),
+  status: intSchema({ min: 0, max: 1 }).optional(),
+  roleId: idSchema.optional(),
+  storeId: idSchema.optional(),
   ...pageQuery,
 });
 
 export const UserForm = z.object({
   id: idSchema.optional(),
-  account: z.string().trim().regex(ACCOUNT_RE, '账号须以字母开头，3-40位字母、数字或 _ . -'),
-  name: z.string().trim().min(2, '姓名至少2个字').max(20, '姓名最多20个字'),
+  account: textSchema().regex(ACCOUNT_RE, '账号须以字母开头，3-40位字母、数字或 _ . -'),
+  name: textSchema().min(2, '姓名至少2个字').max(20, '姓名最多20个字'),
   nickName: optionalText(40),
   /** Required on create; on edit, left out keeps the number (lists answer it masked, issue 11.7). */
   mobile: checked(validateMobile).optional(),
-  station: z.coerce.number().int().min(-1).max(7).optional().nullable(),
+  station: intSchema({ min: -1, max: 7 }).optional().nullable(),
   department: optionalText(20),
-  storeId: z.coerce.number().int().positive().optional().nullable(),
+  storeId: idSchema.optional().nullable(),
   /** Only one signed-in session at a time: a new sign-in ends the others (they get 50130). */
   singleSession: z.boolean().default(false),
   /** Initial password on create; the user must change it at first sign-in. */
@@ -69,8 +67,8 @@ export interface UserRow {
 
 export const UserDisableQuery = z.object({
   id: idSchema,
-  status: z.coerce.number().int().min(0).max(1),
-  operator: z.string().trim().max(40).optional(),
+  status: intSchema({ min: 0, max: 1 }),
+  operator: textSchema().max(40).optional(),
 });
 
 export const ResetPwdBody = z.object({
@@ -87,29 +85,22 @@ export const StoreAuthorityBody = z.object({
   userId: idSchema,
   allStores: z.boolean(),
   storeIds: z.array(idSchema).max(5000),
-  startDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
-    .optional()
-    .nullable(),
+  startDate: dateSchema('开始日期').optional().nullable(),
 });
 
 export const RoleListQuery = z.object({
-  keyword: z.string().trim().max(40).optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  keyword: textSchema().max(40).optional(),
+  status: intSchema({ min: 0, max: 1 }).optional(),
   ...pageQuery,
 });
 
 export const RoleForm = z.object({
   id: idSchema.optional(),
-  name: z.string().trim().min(2, '角色名称至少2个字').max(20, '角色名称最多20个字'),
-  code: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z][A-Za-z0-9_]{1,39}$/, '角色编码须以字母开头，2-40位字母、数字或下划线'),
-  roleType: z.coerce.number().int().min(0).max(2).default(0),
+  name: textSchema().min(2, '角色名称至少2个字').max(20, '角色名称最多20个字'),
+  code: textSchema().regex(/^[A-Za-z][A-Za-z0-9_]{1,39}$/, '角色编码须以字母开头，2-40位字母、数字或下划线'),
+  roleType: intSchema({ min: 0, max: 2 }).default(0),
   remark: optionalText(200),
-  status: z.coerce.number().int().min(0).max(1).default(1),
+  status: intSchema({ min: 0, max: 1 }).default(1),
 });
 
 export interface RoleRow {
@@ -133,25 +124,21 @@ export const RoleGrantBody = z.object({ roleId: idSchema, menuIds: z.array(idSch
 export const MenuForm = z
   .object({
     id: idSchema.optional(),
-    parentId: z.coerce.number().int().positive().optional().nullable(),
-    name: z.string().trim().min(1, '请输入菜单名称').max(40),
-    url: z
-      .string()
-      .trim()
+    parentId: idSchema.optional().nullable(),
+    name: textSchema().min(1, '请输入菜单名称').max(40),
+    url: textSchema()
       .regex(/^\/[A-Za-z0-9_\-/]*$/, '页面地址须以 / 开头')
       .max(200)
       .optional()
       .nullable()
       .transform((v) => (v ? v : null)),
-    code: z
-      .string()
-      .trim()
+    code: textSchema()
       .regex(/^[A-Za-z][A-Za-z0-9_:.-]{1,79}$/, '权限编码格式不正确')
       .optional()
       .nullable()
       .transform((v) => (v ? v : null)),
     icon: optionalText(40),
-    sortOrder: z.coerce.number().int().min(0).max(OPERATION_SORT_ORDER).default(0),
+    sortOrder: intSchema({ min: 0, max: OPERATION_SORT_ORDER }).default(0),
     hidden: z.boolean().default(false),
   })
   .superRefine((m, ctx) => {
@@ -163,7 +150,7 @@ export type MenuForm = z.infer<typeof MenuForm>;
 
 export const MenuSortBody = z.object({
   items: z
-    .array(z.object({ id: idSchema, sortOrder: z.coerce.number().int().min(0).max(OPERATION_SORT_ORDER) }))
+    .array(z.object({ id: idSchema, sortOrder: intSchema({ min: 0, max: OPERATION_SORT_ORDER }) }))
     .min(1)
     .max(500),
 });

@@ -1,6 +1,7 @@
 /** Upload signatures and records (spec §3, §7). */
 import { z } from 'zod';
 import { CROPPER, IMAGE_UPLOAD, VIDEO_UPLOAD } from '../constants.js';
+import { intSchema, textSchema } from './zod.js';
 
 /** Bucket types of the cropper (spec §9) and of videos/general files. */
 export const BucketType = { image: 3, document: 4, video: 5, file: 6 } as const;
@@ -90,9 +91,7 @@ export type UploadKind = keyof typeof UPLOAD_KINDS;
 
 /** GET /basics/common/oss/getUploadSign: 3 images, 4 documents. */
 export const ImageSignQuery = z.object({
-  bucketNameType: z.coerce
-    .number()
-    .int()
+  bucketNameType: intSchema({ error: '存储类型只能是3（图片）或4（文档）' })
     .refine((v) => v === CROPPER.imageBucket || v === CROPPER.documentBucket, '存储类型只能是3（图片）或4（文档）')
     .default(CROPPER.imageBucket),
 });
@@ -100,29 +99,29 @@ export const ImageSignQuery = z.object({
 /** GET /circle/hairs/getSign: one key for one video (default) or general file; the name gives the extension. */
 export const FileSignQuery = z.object({
   type: z.enum(['video', 'file']).default('video'),
-  fileName: z.string().trim().max(200).optional(),
+  fileName: textSchema().max(200).optional(),
 });
 
 /** POST /basics/oss/uploadV2: registers an uploaded object. returnType 1 (default) answers the record, 2 the URL only. */
 export const UploadRegisterBody = z.object({
-  bucketNameType: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === CROPPER.imageBucket || v === CROPPER.documentBucket, '存储类型只能是3（图片）或4（文档）'),
-  returnType: z.coerce.number().int().min(1).max(2).default(1),
-  url: z.string().trim().min(1, '请传入文件地址').max(600),
+  bucketNameType: intSchema({ error: '存储类型只能是3（图片）或4（文档）' }).refine(
+    (v) => v === CROPPER.imageBucket || v === CROPPER.documentBucket,
+    '存储类型只能是3（图片）或4（文档）',
+  ),
+  returnType: intSchema({ min: 1, max: 2 }).default(1),
+  url: textSchema().min(1, '请传入文件地址').max(600),
   /** The file name as the user chose it (defaults to the stored name). */
-  name: z.string().trim().max(200).optional(),
+  name: textSchema().max(200).optional(),
 });
 
 /** GET /mgt/oss/checkVideoTime. */
 export const CheckVideoQuery = z.object({
-  fileKey: z.string().trim().min(1, '请传入视频地址').max(600),
-  role: z.coerce.number().int().optional(),
+  fileKey: textSchema().min(1, '请传入视频地址').max(600),
+  role: intSchema().optional(),
   /** Shown on the generated cover. */
-  title: z.string().trim().max(VIDEO_UPLOAD.titleMax).optional(),
+  title: textSchema().max(VIDEO_UPLOAD.titleMax).optional(),
   /** Longest duration allowed, seconds (the component's maxDuration). */
-  maxDuration: z.coerce.number().positive().optional(),
+  maxDuration: z.coerce.number().positive().max(86_400).optional(),
 });
 
 /** The parsed `videoInfo` text of a video check. */

@@ -25,6 +25,9 @@ export const messages = {
   loginAccountRequired: { zh: '请输入用户名', en: 'please enter user name' },
   loginPwdRequired: { zh: '请输入密码', en: 'please enter password' },
   loginCheckInput: { zh: '请检查输入', en: 'please check your input' },
+  /** `{n}`: the longest account or password the sign-in takes. */
+  loginAccountTooLong: { zh: '用户名最多{n}个字符', en: 'user name is at most {n} characters' },
+  loginPwdTooLong: { zh: '密码最多{n}个字符', en: 'password is at most {n} characters' },
 
   // Passwords (forced change, retrieval, general rule).
   passwordRequired: { zh: '请输入密码', en: 'please enter password' },
@@ -43,6 +46,7 @@ export const messages = {
   // Password retrieval.
   retrieveMobileRequired: { zh: '请输入手机号', en: 'please enter mobile number' },
   retrieveCodeRequired: { zh: '请输入手机验证码', en: 'please enter the verification code' },
+  retrieveCodeInvalid: { zh: '请输入正确的手机验证码', en: 'please enter a correct verification code' },
   /** `{n}` is the remaining lock time, passed as given (e.g. `59s`). */
   codeResendLocked: { zh: '{n}后可再次发送', en: 'you can send again after {n}' },
 

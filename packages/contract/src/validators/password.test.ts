@@ -29,6 +29,16 @@ describe('login form', () => {
     expect(validateLoginAccount('', 'en')).toBe(messages.loginAccountRequired.en);
   });
 
+  it('takes no account longer than any there is (40) and no password over 64 characters', () => {
+    expect(validateLoginAccount('a'.repeat(40))).toBe(true);
+    expect(validateLoginAccount(` ${'a'.repeat(40)} `)).toBe(true);
+    expect(validateLoginAccount('a'.repeat(41))).toBe('用户名最多40个字符');
+    expect(validateLoginAccount('a'.repeat(41), 'en')).toBe('user name is at most 40 characters');
+    expect(validateLoginPwd('p'.repeat(64))).toBe(true);
+    expect(validateLoginPwd('p'.repeat(65))).toBe('密码最多64个字符');
+    expect(validateLoginForm({ account: 'a'.repeat(10_000), pwd: 'x' })).toMatchObject({ valid: false, errors: { account: '用户名最多40个字符' } });
+  });
+
   it('trims inputs', () => {
     expect(trimLoginInput({ account: ' admin ', pwd: ' p ' })).toEqual({ account: 'admin', pwd: 'p' });
     expect(trimLoginInput({})).toEqual({ account: '', pwd: '' });
@@ -113,6 +123,8 @@ describe('retrieve password', () => {
   it('requires the code', () => {
     expect(validateRetrieveCode('')).toBe('请输入手机验证码');
     expect(validateRetrieveCode('1234')).toBe(true);
+    expect(validateRetrieveCode('123456')).toBe(true);
+    expect(validateRetrieveCode('1234567')).toBe('请输入正确的手机验证码');
   });
 });
 

@@ -8,7 +8,7 @@
  * (ASCII punctuation such as `!@#$%^&*`). "Strength" means at least one
  * letter, one digit and one special character.
  */
-import { isBlank, messages, type Lang, type MessageKey, type ValidationResult } from './messages.js';
+import { formatMessage, isBlank, messages, type Lang, type MessageKey, type ValidationResult } from './messages.js';
 import { validateMobileWith } from './phone.js';
 
 /** Spec §9: forced change accepts 6-16 characters (also the input max length). */
@@ -17,6 +17,12 @@ export const FORCED_PASSWORD_MAX_LENGTH = 16;
 /** Spec §9: retrieval accepts 8-16 characters. */
 export const RETRIEVE_PASSWORD_MIN_LENGTH = 8;
 export const RETRIEVE_PASSWORD_MAX_LENGTH = 16;
+/** The longest account there is (accounts are 3-40 characters), so the longest a sign-in takes. */
+export const ACCOUNT_MAX_LENGTH = 40;
+/** The longest password a sign-in takes (every password rule stops at 16; this leaves room, and bounds the hashing). */
+export const LOGIN_PWD_MAX_LENGTH = 64;
+/** The SMS verification code's length. */
+export const RETRIEVE_CODE_MAX_LENGTH = 6;
 /** Spec §5: the general rule accepts 6-16 characters. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 16;
@@ -93,19 +99,22 @@ export function validateRetrieveMobile(value: string | undefined | null, lang: L
   return validateMobileWith(value, lang, 'retrieveMobileRequired');
 }
 
-/** Retrieval verification code: required ('请输入手机验证码'). */
+/** Retrieval verification code: required ('请输入手机验证码'), at most its 6 characters. */
 export function validateRetrieveCode(value: string | undefined | null, lang: Lang = 'zh'): ValidationResult {
-  return isBlank(value) ? messages.retrieveCodeRequired[lang] : true;
+  if (value == null || isBlank(value)) return messages.retrieveCodeRequired[lang];
+  return value.trim().length > RETRIEVE_CODE_MAX_LENGTH ? messages.retrieveCodeInvalid[lang] : true;
 }
 
-/** Login account: required after trimming ('请输入用户名'). */
+/** Login account: required after trimming ('请输入用户名'), at most 40 characters (no account is longer). */
 export function validateLoginAccount(value: string | undefined | null, lang: Lang = 'zh'): ValidationResult {
-  return isBlank(value) ? messages.loginAccountRequired[lang] : true;
+  if (value == null || isBlank(value)) return messages.loginAccountRequired[lang];
+  return Array.from(value.trim()).length > ACCOUNT_MAX_LENGTH ? formatMessage('loginAccountTooLong', lang, { n: ACCOUNT_MAX_LENGTH }) : true;
 }
 
-/** Login password: required after trimming ('请输入密码'). */
+/** Login password: required after trimming ('请输入密码'), at most 64 characters. */
 export function validateLoginPwd(value: string | undefined | null, lang: Lang = 'zh'): ValidationResult {
-  return isBlank(value) ? messages.loginPwdRequired[lang] : true;
+  if (value == null || isBlank(value)) return messages.loginPwdRequired[lang];
+  return Array.from(value.trim()).length > LOGIN_PWD_MAX_LENGTH ? formatMessage('loginPwdTooLong', lang, { n: LOGIN_PWD_MAX_LENGTH }) : true;
 }
 
 export interface LoginInput {
