@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { fileAddressProblem } from '../api/storedFiles.js';
-import { idSchema, pageQuery } from '../api/zod.js';
+import { dateSchema, datetimeSchema, idSchema, INT4, intSchema, pageQuery, textSchema } from '../api/zod.js';
 import { numberProblem } from '../validators/number.js';
 import type { FieldRefusal } from './refusal.js';
 import type { FieldDef, ResourceDef } from './types.js';
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** A number field's rule in the shared words (validators/number.ts: 不能为负数, 整数位最多18位, 最多N位小数, 须大于0…). */
+/**
+ * A number field's rule in the shared words (validators/number.ts: 不能为负数, 整数位最多18位, 最多N位小数, 须大于0…).
+ * An `int` is an int4 column unless the field declares narrower bounds (a smallint column declares its max).
+ */
 const numberRule = (field: FieldDef, scale: number) => (v: unknown, ctx: z.RefinementCtx) => {
-  const problem = numberProblem(v, { label: field.label, scale, min: field.min, max: field.max });
+  const [min, max] = scale === 0 ? [field.min ?? INT4.min, field.max ?? INT4.max] : [field.min, field.max];
+  const problem = numberProblem(v, { label: field.label, scale, min, max });
   if (problem !== true) ctx.addIssue({ code: 'custom', message: problem });
 };
 
@@ -28,10 +31,9 @@ export function valueSchema(field: FieldDef): z.ZodType {
     case 'text':
     case 'textarea':
     case 'mobile': {
-      let s = z
-        .string({ error: `请输入${field.label}` })
-        .trim()
-        .max(field.max ?? (field.type === 'textarea' ? 1000 : 200), `${field.label}最多${field.max ?? 200}个字`);
+      // No control characters (NUL among them); a textarea keeps tab and line breaks.
+      const max = field.max ?? (field.type === 'textarea' ? 1000 : 200);
+      let s = textSchema({ label: field.label, multiline: field.type === 'textarea', error: `请输入${field.label}` }).max(max, `${field.label}最多${max}个字`);
       if (field.required) s = s.min(1, `请输入${field.label}`);
       schema = s;
       break;
@@ -49,10 +51,12 @@ export function valueSchema(field: FieldDef): z.ZodType {
       schema = decimal(field);
       break;
     case 'date':
-      schema = z.string().regex(DATE_RE, `${field.label}格式应为 YYYY-MM-DD`);
+      // A real day of 1900..2099, never what a regex alone lets through ('2026-02-30').
+      schema = dateSchema(field.label);
       break;
     case 'datetime':
-      schema = z.string().refine((v) => !Number.isNaN(Date.parse(v)), `${field.label}不是有效的时间`);
+      // 'YYYY-MM-DD HH:mm[:ss]' or strict ISO-8601, never what Date.parse guesses ('1').
+      schema = datetimeSchema(field.label);
       break;
     case 'time':
       schema = z.string().regex(TIME_RE, `${field.label}格式应为 HH:mm`);
@@ -63,22 +67,23 @@ export function valueSchema(field: FieldDef): z.ZodType {
     case 'enum': {
       const def = field.enum!;
       const numeric = typeof def.values[0] === 'number';
-      const base: z.ZodType<number | string> = numeric ? z.coerce.number() : z.string();
+      // Nothing picked says 请选择…; a value the enumeration does not hold (an array, 2^31, text with NUL), 的取值不正确.
+      const base: z.ZodType<number | string> = numeric
+        ? z
+            .union([z.number(), z.string()], { error: `请选择${field.label}` })
+            .transform(Number)
+            .pipe(z.number({ error: `${field.label}的取值不正确` }))
+        : z.string({ error: `请选择${field.label}` });
       schema = base.refine((v) => def.has(v), `${field.label}的取值不正确`);
       break;
     }
     case 'store':
     case 'district':
-      schema = z.coerce
-        .number({ error: `请选择${field.label}` })
-        .int()
-        .positive(`请选择${field.label}`);
+      schema = intSchema({ min: 1, error: `请选择${field.label}` });
       break;
     case 'image':
     case 'video': {
-      let s = z
-        .string({ error: `请上传${field.label}` })
-        .trim()
+      let s = textSchema({ label: field.label, error: `请上传${field.label}` })
         .max(field.max ?? 500, `${field.label}地址过长`)
         // An uploaded file's address: a storage path '/files/<key>' or an http(s) URL on a storage host, never '//host/...'.
         .superRefine((value, ctx) => {
@@ -195,7 +200,7 @@ export function listQuerySchema(def: ResourceDef) {
         shape[field.key] = optional(valueSchema({ ...field, required: false, validate: field.encrypted ? field.validate : undefined }));
         break;
       case 'like':
-        shape[field.key] = optional(z.string().trim().max(100));
+        shape[field.key] = optional(textSchema({ label: field.label }).max(100, `${field.label}最多100个字`));
         break;
       case 'in':
         shape[field.key] = optional(
@@ -206,32 +211,23 @@ export function listQuerySchema(def: ResourceDef) {
         );
         break;
       case 'range':
-        shape[`${field.key}Min`] = optional(z.coerce.number());
-        shape[`${field.key}Max`] = optional(z.coerce.number());
+        // Bounded as the field is (the filter bar's inputs take the same bounds): finite, within the column.
+        shape[`${field.key}Min`] = optional(valueSchema({ ...field, required: false, validate: undefined }));
+        shape[`${field.key}Max`] = optional(valueSchema({ ...field, required: false, validate: undefined }));
         break;
       case 'dateRange':
-        shape[`${field.key}Start`] = optional(
-          z.string().regex(DATE_RE, `${field.label}开始日期格式应为 YYYY-MM-DD`).refine(isCalendarDate, `${field.label}开始日期不存在`),
-        );
-        shape[`${field.key}End`] = optional(
-          z.string().regex(DATE_RE, `${field.label}结束日期格式应为 YYYY-MM-DD`).refine(isCalendarDate, `${field.label}结束日期不存在`),
-        );
+        shape[`${field.key}Start`] = optional(dateSchema(`${field.label}开始日期`));
+        shape[`${field.key}End`] = optional(dateSchema(`${field.label}结束日期`));
         break;
     }
   }
-  if (def.keyword) shape.keyword = optional(z.string().trim().max(100));
-  if (def.keyset) shape.cursor = optional(z.string().trim().max(200));
+  if (def.keyword) shape.keyword = optional(textSchema({ label: def.keyword.label }).max(100, `${def.keyword.label}最多100个字`));
+  if (def.keyset) shape.cursor = optional(textSchema({ label: '翻页游标' }).max(200, '翻页游标无效，请重新查询'));
   if (sortable.length) {
     shape.sortField = optional(z.enum(sortable as [string, ...string[]]));
     shape.sortOrder = optional(z.enum(['asc', 'desc']));
   }
   return z.object(shape);
-}
-
-/** A real day of the calendar ('2026-02-30' is not). */
-function isCalendarDate(text: string): boolean {
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
 }
 
 const DAY_MS = 86_400_000;
@@ -272,8 +268,8 @@ export function defaultRange(days: number, today: string): [string, string] {
 
 export const transitionSchema = z.object({
   id: idSchema,
-  action: z.string().trim().min(1).max(40),
-  reason: z.string().trim().max(500).optional().nullable(),
+  action: textSchema().min(1).max(40),
+  reason: textSchema({ multiline: true }).max(500).optional().nullable(),
 });
 
 export const idBodySchema = z.object({ id: idSchema });
@@ -286,10 +282,7 @@ export function revealSchema(def: ResourceDef) {
   const keys = maskedFields(def).map((f) => f.key);
   return z.object({
     id: idSchema,
-    field: z
-      .string()
-      .trim()
-      .refine((v) => keys.includes(v), 'field：该字段不可查看'),
+    field: textSchema().refine((v) => keys.includes(v), 'field：该字段不可查看'),
   });
 }
 

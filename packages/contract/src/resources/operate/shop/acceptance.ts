@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../../../api/zod.js';
+import { idSchema, intSchema, textSchema } from '../../../api/zod.js';
 import { ACCEPTANCE_CHECKLIST, acceptanceOutcome, AcceptanceItem, AcceptanceStatus, AcceptanceType } from '../../../enums/notices.js';
 import { defineResource } from '../../../resource/types.js';
 
@@ -70,12 +70,9 @@ export const acceptanceResource = defineResource({
 });
 
 const resultItem = z.object({
-  item: z.coerce
-    .number()
-    .int()
-    .refine((v) => AcceptanceItem.has(v), '检查项的取值不正确'),
+  item: intSchema({ error: '检查项的取值不正确' }).refine((v) => AcceptanceItem.has(v), '检查项的取值不正确'),
   passed: z.boolean({ error: '请选择检查结果' }),
-  note: z.string().trim().max(200, '问题说明最多200个字').optional().nullable(),
+  note: textSchema({ multiline: true }).max(200, '问题说明最多200个字').optional().nullable(),
 });
 
 /**
@@ -86,8 +83,8 @@ export const AcceptanceResultBody = z
   .object({
     id: idSchema,
     items: z.array(resultItem).length(ACCEPTANCE_CHECKLIST.length, `须填写全部${ACCEPTANCE_CHECKLIST.length}个检查项`),
-    conclusion: z.string().trim().max(500, '验收结论最多500个字').optional().nullable(),
-    failReason: z.string().trim().max(500, '未通过原因最多500个字').optional().nullable(),
+    conclusion: textSchema({ multiline: true }).max(500, '验收结论最多500个字').optional().nullable(),
+    failReason: textSchema({ multiline: true }).max(500, '未通过原因最多500个字').optional().nullable(),
   })
   .superRefine((body, ctx) => {
     const seen = new Set<number>(body.items.map((i) => i.item));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageQuery } from '../../../api/zod.js';
+import { idSchema, intSchema, pageQuery, textSchema } from '../../../api/zod.js';
 import { NoticeImportance, NoticeReadState, NoticeStatus, NoticeTargetType, NoticeType } from '../../../enums/notices.js';
 import { defineResource } from '../../../resource/types.js';
 
@@ -104,16 +104,12 @@ export const noticeResource = defineResource({
 /** The store inbox's query. */
 export const NoticeInboxQuery = z.object({
   ...pageQuery,
-  keyword: z.string().trim().max(50).optional().nullable(),
-  noticeType: z.coerce
-    .number()
-    .int()
+  keyword: textSchema().max(50).optional().nullable(),
+  noticeType: intSchema({ error: '公告类型的取值不正确' })
     .refine((v) => NoticeType.has(v), '公告类型的取值不正确')
     .optional()
     .nullable(),
-  readState: z.coerce
-    .number()
-    .int()
+  readState: intSchema({ error: '阅读状态的取值不正确' })
     .refine((v) => NoticeReadState.has(v), '阅读状态的取值不正确')
     .optional()
     .nullable(),
@@ -141,13 +137,11 @@ export interface NoticeInboxRow {
 export const NoticeReadQuery = z.object({
   ...pageQuery,
   id: idSchema,
-  readState: z.coerce
-    .number()
-    .int()
+  readState: intSchema({ error: '阅读状态的取值不正确' })
     .refine((v) => NoticeReadState.has(v), '阅读状态的取值不正确')
     .optional()
     .nullable(),
-  keyword: z.string().trim().max(50).optional().nullable(),
+  keyword: textSchema().max(50).optional().nullable(),
 });
 
 /** One targeted store of a notice. */

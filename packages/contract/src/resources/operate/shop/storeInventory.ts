@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../../../api/zod.js';
+import { dateSchema, idSchema, textSchema } from '../../../api/zod.js';
 import { InventorySheetStatus } from '../../../enums/storeService.js';
 import { defineResource } from '../../../resource/types.js';
 
@@ -98,11 +98,8 @@ const countedQty = z.union([z.string(), z.number(), z.null()]).transform((v) => 
 
 export const InventoryLinesSave = z.object({
   sheetId: idSchema,
-  countedBy: z.string().trim().min(1, '请输入盘点人').max(20, '盘点人最多20个字').optional(),
-  countDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '盘点日期格式应为 YYYY-MM-DD')
-    .optional(),
+  countedBy: textSchema().min(1, '请输入盘点人').max(20, '盘点人最多20个字').optional(),
+  countDate: dateSchema('盘点日期').optional(),
   lines: z
     .array(z.object({ id: idSchema, countedQty }))
     .min(1, '请填写盘点数量')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageQuery } from '../../../api/zod.js';
+import { dateSchema, idSchema, intSchema, pageQuery, textSchema } from '../../../api/zod.js';
 import { ScheduleClearScope, ScheduleConfigSection, ScheduleConfigStatus, ScheduleRecordStatus, ShiftType, Weekday } from '../../../enums/schedule.js';
 import { valueSchema } from '../../../resource/schema.js';
 import { defineResource, type FieldDef } from '../../../resource/types.js';
@@ -325,8 +325,8 @@ export const ScheduleSectionBody = {
 /** A store's own sign-up window (updateSignConfigStore): `id` is the store configuration's. */
 export const StoreSignBody = sectionBody(SIGN_WINDOW_KEYS);
 
-const cityId = z.coerce.number({ error: '请选择城市' }).int('请选择城市').positive('请选择城市');
-const storeId = z.coerce.number({ error: '请选择门店' }).int('请选择门店').positive('请选择门店');
+const cityId = intSchema({ min: 1, error: '请选择城市' });
+const storeId = intSchema({ min: 1, error: '请选择门店' });
 
 /** At most this many stores of one city keep their own rules. */
 export const CITY_STORES_MAX = 100;
@@ -335,23 +335,24 @@ export const CityStoresBody = z.object({
   storeIds: z.array(storeId, { error: '请选择门店' }).max(CITY_STORES_MAX, `单独配置的门店最多${CITY_STORES_MAX}家`),
 });
 
-export const weekStartSchema = z.string({ error: '请选择周' }).regex(DATE_RE, '周开始日期格式应为 YYYY-MM-DD').refine(isMonday, '周开始日期须为周一');
+export const weekStartSchema = dateSchema('周开始日期', { error: '请选择周' }).refine(isMonday, '周开始日期须为周一');
 export const CLEAR_REASON_MAX = 200;
-const reason = z.string({ error: '请填写清空原因' }).trim().min(2, '清空原因至少2个字').max(CLEAR_REASON_MAX, `清空原因最多${CLEAR_REASON_MAX}个字`);
+const reason = textSchema({ multiline: true, error: '请填写清空原因' })
+  .min(2, '清空原因至少2个字')
+  .max(CLEAR_REASON_MAX, `清空原因最多${CLEAR_REASON_MAX}个字`);
 export const ClearCityBody = z.object({ cityId, weekStart: weekStartSchema, reason });
 export const ClearStoreBody = z.object({ storeId, weekStart: weekStartSchema, reason });
 
 export const CityIdQuery = z.object({ cityId });
 export const StoreIdQuery = z.object({ storeId });
 
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional());
+const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema.optional());
 export const OperationLogQuery = z.object({
   cityId: optionalId,
   storeId: optionalId,
   section: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number()
+    intSchema({ error: '操作类型的取值不正确' })
       .refine((v) => ScheduleConfigSection.has(v), '操作类型的取值不正确')
       .optional(),
   ),
@@ -362,8 +363,7 @@ export const ClearLogQuery = z.object({
   storeId: optionalId,
   scopeType: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number()
+    intSchema({ error: '清空范围的取值不正确' })
       .refine((v) => ScheduleClearScope.has(v), '清空范围的取值不正确')
       .optional(),
   ),

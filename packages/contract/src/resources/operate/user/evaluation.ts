@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../../../api/zod.js';
+import { idSchema, textSchema } from '../../../api/zod.js';
 import { ReplyState, ReviewStars, ReviewVisibility } from '../../../enums/voice.js';
 import { defineResource } from '../../../resource/types.js';
 import {
@@ -98,6 +98,6 @@ export const evaluationResource = defineResource({
 /** 回复: the store's answer to a review (a new reply replaces the old one; both are in the audit). */
 export const EvaluationReplyBody = z.object({
   id: idSchema,
-  reply: z.string({ error: '请填写回复内容' }).trim().min(1, '请填写回复内容').max(500, '回复内容最多500个字'),
+  reply: textSchema({ multiline: true, error: '请填写回复内容' }).min(1, '请填写回复内容').max(500, '回复内容最多500个字'),
 });
 export type EvaluationReplyBody = z.infer<typeof EvaluationReplyBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../../../api/zod.js';
+import { idSchema, intSchema, textSchema } from '../../../api/zod.js';
 import { QuestionnaireStatus, QuestionnaireTarget, QuestionType } from '../../../enums/voice.js';
 import { defineResource } from '../../../resource/types.js';
 
@@ -77,10 +77,10 @@ export const questionnaireResource = defineResource({
 /** One question as the editor saves it: choice questions carry 2..10 distinct options, text questions none. */
 export const QuestionInput = z
   .object({
-    title: z.string({ error: '请填写题目' }).trim().min(1, '请填写题目').max(100, '题目最多100个字'),
-    type: z.coerce.number().refine((v) => QuestionType.has(v), '题型的取值不正确'),
+    title: textSchema({ error: '请填写题目' }).min(1, '请填写题目').max(100, '题目最多100个字'),
+    type: intSchema({ error: '题型的取值不正确' }).refine((v) => QuestionType.has(v), '题型的取值不正确'),
     options: z
-      .array(z.string().trim().min(1, '选项不能为空').max(40, '选项最多40个字'))
+      .array(textSchema().min(1, '选项不能为空').max(40, '选项最多40个字'))
       .max(QUESTION_MAX_OPTIONS, `每题最多${QUESTION_MAX_OPTIONS}个选项`)
       .default([]),
     required: z.boolean().default(true),

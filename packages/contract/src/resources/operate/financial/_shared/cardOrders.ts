@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../../../../api/zod.js';
+import { idSchema, intSchema, textSchema } from '../../../../api/zod.js';
 import { fromCents, toCents } from '../../../../format/cents.js';
 import type { FieldDef } from '../../../../resource/types.js';
 import { validateMobile } from '../../../../validators/phone.js';
@@ -126,9 +126,7 @@ export function quoteUcardRefund(card: { paid: string; validFrom: string; validT
 }
 
 const reasonText = (label: string) =>
-  z
-    .string({ error: `请填写${label}` })
-    .trim()
+  textSchema({ multiline: true, error: `请填写${label}` })
     .min(1, `请填写${label}`)
     .max(200, `${label}最多200个字`);
 
@@ -147,8 +145,8 @@ export interface UcardRefundStepResult {
 
 export const BONUS_MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const BonusMonthQuery = z.object({
-  storeId: z.coerce.number({ error: '请选择门店' }).int('请选择门店').positive('请选择门店'),
-  month: z.string({ error: '请填写结算月份' }).trim().regex(BONUS_MONTH_RE, '结算月份应为 YYYY-MM'),
+  storeId: intSchema({ min: 1, error: '请选择门店' }),
+  month: textSchema({ error: '请填写结算月份' }).regex(BONUS_MONTH_RE, '结算月份应为 YYYY-MM'),
 });
 export type BonusMonthQuery = z.infer<typeof BonusMonthQuery>;
 export interface BonusMonthSummary {

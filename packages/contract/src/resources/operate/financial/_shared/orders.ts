@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../../../../api/zod.js';
+import { idSchema, intSchema, textSchema } from '../../../../api/zod.js';
 import { OrderStatus, PayMethod } from '../../../../enums/finance.js';
 import { isMoney, toCents } from '../../../../format/cents.js';
 import type { FieldDef } from '../../../../resource/types.js';
@@ -94,9 +94,7 @@ const positiveMoney = (label: string) =>
     );
 
 const reasonText = (label: string) =>
-  z
-    .string({ error: `请填写${label}` })
-    .trim()
+  textSchema({ multiline: true, error: `请填写${label}` })
     .min(1, `请填写${label}`)
     .max(200, `${label}最多200个字`);
 
@@ -108,8 +106,8 @@ export const ManualRefundBody = RefundApplyBody;
 
 export const EvasionRecoverBody = z.object({
   id: idSchema,
-  payMethod: z.coerce.number().refine((v) => PayMethod.has(v), '支付方式的取值不正确'),
-  remark: z.string().trim().max(200, '追回说明最多200个字').nullish(),
+  payMethod: intSchema({ error: '支付方式的取值不正确' }).refine((v) => PayMethod.has(v), '支付方式的取值不正确'),
+  remark: textSchema({ multiline: true }).max(200, '追回说明最多200个字').nullish(),
 });
 export const EvasionWriteOffBody = z.object({ id: idSchema, reason: reasonText('核销原因') });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../../../../api/zod.js';
+import { idSchema, intSchema, textSchema } from '../../../../api/zod.js';
 import { CardStatus } from '../../../../enums/finance.js';
 import { compareMoney, isMoney, subMoney, toCents } from '../../../../format/cents.js';
 import { formatMoney } from '../../../../format/money.js';
@@ -126,9 +126,7 @@ const moneyText = (label: string, signed: boolean) =>
         .refine((v) => signed || toCents(v) > 0n, `${label}须大于0`),
     );
 const reasonText = (label: string) =>
-  z
-    .string({ error: `请填写${label}` })
-    .trim()
+  textSchema({ multiline: true, error: `请填写${label}` })
     .min(1, `请填写${label}`)
     .max(200, `${label}最多200个字`);
 
@@ -151,8 +149,8 @@ export const CardRechargeBody = z.object({
     .optional()
     .default('0')
     .refine((v) => toCents(v) >= 0n, '赠送金额不能为负数'),
-  payMethod: z.coerce.number().refine((v) => CARD_ORDER_PAY_METHODS.includes(v), '支付方式的取值不正确'),
-  remark: z.string().trim().max(200, '说明最多200个字').nullish(),
+  payMethod: intSchema({ error: '支付方式的取值不正确' }).refine((v) => CARD_ORDER_PAY_METHODS.includes(v), '支付方式的取值不正确'),
+  remark: textSchema({ multiline: true }).max(200, '说明最多200个字').nullish(),
 });
 export type CardRechargeBody = z.infer<typeof CardRechargeBody>;
 

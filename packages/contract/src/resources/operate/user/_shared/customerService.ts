@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../../../../api/zod.js';
+import { idSchema, intSchema, textSchema } from '../../../../api/zod.js';
 import type { FieldDef } from '../../../../resource/types.js';
 import { validateMobile } from '../../../../validators/phone.js';
 import { OrderPath } from '../../financial/_shared/orders.js';
@@ -135,15 +135,13 @@ export interface FamilyDetailLines {
   members: UserFamilyMember[];
 }
 
-const mobileText = z
-  .string({ error: '请输入手机号' })
-  .trim()
+const mobileText = textSchema({ error: '请输入手机号' })
   .min(1, '请输入手机号')
   .refine((v) => validateMobile(v) === true, '请输入正确的手机号码');
 
 export const FamilyCreateBody = z.object({
   ownerMobile: mobileText,
-  familyName: z.string({ error: '请填写家庭名称' }).trim().min(1, '请填写家庭名称').max(40, '家庭名称最多40个字'),
+  familyName: textSchema({ error: '请填写家庭名称' }).min(1, '请填写家庭名称').max(40, '家庭名称最多40个字'),
   sharedBenefits: z.boolean().default(true),
 });
 export type FamilyCreateBody = z.infer<typeof FamilyCreateBody>;
@@ -152,7 +150,7 @@ export const MEMBER_RELATIONS: readonly number[] = [1, 2, 3, 4];
 export const FamilyAddMemberBody = z.object({
   familyId: idSchema,
   mobile: mobileText,
-  relation: z.coerce.number({ error: '请选择与户主关系' }).refine((v) => MEMBER_RELATIONS.includes(v), '与户主关系的取值不正确'),
+  relation: intSchema({ error: '请选择与户主关系' }).refine((v) => MEMBER_RELATIONS.includes(v), '与户主关系的取值不正确'),
 });
 export type FamilyAddMemberBody = z.infer<typeof FamilyAddMemberBody>;
 export const FamilyRemoveMemberBody = z.object({ familyId: idSchema, customerId: idSchema });
