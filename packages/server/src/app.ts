@@ -23,6 +23,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   permission: Permission | undefined;
+  /** The route's validation schemas as registered (zod: body, querystring, params). */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
 }
 
 declare module 'fastify' {
@@ -52,7 +54,7 @@ function createFastify(services: Services, logger: boolean | object) {
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, permission: route.config?.permission });
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, permission: route.config?.permission, schema: route.schema });
   });
   return app;
 }

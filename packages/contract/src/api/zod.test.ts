@@ -112,7 +112,14 @@ describe('dates and date-times', () => {
   });
 
   it('a date-time is YYYY-MM-DD HH:mm[:ss] or strict ISO-8601, never what Date.parse would guess', () => {
-    for (const good of ['2026-01-12 10:00', '2026-01-12 10:00:59', '2026-01-12T10:00:00.000Z', '2026-01-12T10:00:00+08:00', '2026-01-12T23:59:59.123456+0800', '2026-01-12 10:00:00+08'])
+    for (const good of [
+      '2026-01-12 10:00',
+      '2026-01-12 10:00:59',
+      '2026-01-12T10:00:00.000Z',
+      '2026-01-12T10:00:00+08:00',
+      '2026-01-12T23:59:59.123456+0800',
+      '2026-01-12 10:00:00+08',
+    ])
       expect(isConsoleDatetime(good), good).toBe(true);
     for (const bad of [
       '1',

@@ -99,7 +99,9 @@ describe('field refusals', () => {
   });
 
   it('are read from an answer’s result, anything else ignored', () => {
-    expect(refusedFields({ fields: [{ field: 'mobile', message: '请输入正确的手机号码' }, { field: 1 }] })).toEqual([{ field: 'mobile', message: '请输入正确的手机号码' }]);
+    expect(refusedFields({ fields: [{ field: 'mobile', message: '请输入正确的手机号码' }, { field: 1 }] })).toEqual([
+      { field: 'mobile', message: '请输入正确的手机号码' },
+    ]);
     expect(refusedFields(null)).toEqual([]);
   });
 });

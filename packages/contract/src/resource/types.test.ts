@@ -8,6 +8,7 @@ const Status = defineEnum([
   { value: 0, label: '待处理', labelEn: 'Pending' },
   { value: 1, label: '已完成', labelEn: 'Done' },
 ]);
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- read only by its types
 const ticket = defineResource({
   name: 'ticket',
   title: '工单',

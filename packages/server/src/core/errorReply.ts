@@ -1,4 +1,4 @@
-import { IMPORT_FILE, refusalMessage, RetCode, RetMsg, type FieldRefusal } from '@salon/contract';
+import { columnOf, IMPORT_FILE, refusalMessage, RESOURCES, RetCode, RetMsg, type FieldRefusal } from '@salon/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,6 +38,42 @@ const DATABASE_CONFLICTS: Record<string, string> = {
   '40P01': RetMsg.RETRY, // deadlock_detected
 };
 
+/* ---- Input the schemas let through and the database refused (issue 11.6): never 999999. ---- */
+
+/** PostgreSQL data exceptions (class 22): the value cannot be stored or compared as its column's type. */
+const DATA_EXCEPTIONS: Record<string, string> = {
+  '22001': '文本超出长度限制', // string_data_right_truncation
+  '22003': '数值超出范围', // numeric_value_out_of_range
+  '22007': '日期或时间格式不正确', // invalid_datetime_format
+  '22008': '日期或时间超出范围', // datetime_field_overflow
+  '22021': '文本含有无效字符', // character_not_in_repertoire (NUL)
+  '22P02': '取值格式不正确', // invalid_text_representation
+  '22P05': '文本含有无效字符', // untranslatable_character (NUL in jsonb)
+};
+
+/** The declared field of a table's column ('门店名称'), when a declaration names it. */
+function fieldLabelOf(table: string | undefined, column: string | undefined): string | undefined {
+  if (!table || !column) return undefined;
+  for (const def of RESOURCES) if (def.table === table) for (const f of def.fields) if (!f.from && columnOf(f) === column) return f.label;
+  return undefined;
+}
+
+/**
+ * The answer to a database refusal of the input itself: a data exception (22xxx) is invalid input
+ * (000006 in words), a missing value (23502) names its field (000006) or, when no declaration
+ * names the column, refuses in words (000001), a check constraint (23514) refuses in words.
+ */
+function databaseInputRefusal(error: { code?: string; table?: string; column?: string }): { retCode: string; message: string } | null {
+  const code = error.code ?? '';
+  if (/^22[0-9A-Z]{3}$/.test(code)) return { retCode: RetCode.INVALID, message: `参数错误：${DATA_EXCEPTIONS[code] ?? '数据无效'}` };
+  if (code === '23502') {
+    const label = fieldLabelOf(error.table, error.column);
+    return label ? { retCode: RetCode.INVALID, message: `${label}不能为空` } : { retCode: RetCode.REFUSED, message: '数据不完整，未能保存，请检查后重试' };
+  }
+  if (code === '23514') return { retCode: RetCode.REFUSED, message: '数据不符合规则，未能保存，请检查后重试' };
+  return null;
+}
+
 /**
  * Every error a route or hook throws, answered in the spec envelope with HTTP 200: refusals as
  * thrown, invalid input 000006, too large 000006, database conflicts 000001 in words, anything
@@ -69,6 +105,12 @@ export function errorReply(error: FastifyError, request: FastifyRequest, reply: 
   if (conflict) {
     request.log.warn({ err: error, requestId: request.id }, 'write refused by a database constraint');
     return reply.status(200).send(failure(RetCode.REFUSED, conflict));
+  }
+  const refusedInput = databaseInputRefusal(error as { code?: string; table?: string; column?: string });
+  if (refusedInput) {
+    // Logged: a schema let through what the database refused.
+    request.log.warn({ err: error, requestId: request.id }, 'input refused by the database');
+    return reply.status(200).send(failure(refusedInput.retCode, refusedInput.message));
   }
   request.log.error({ err: error, requestId: request.id }, 'unexpected error');
   return reply.status(200).send(failure(RetCode.UNEXPECTED, `${RetMsg.UNEXPECTED}（请求编号 ${request.id}）`, { requestId: request.id }));

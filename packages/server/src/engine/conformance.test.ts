@@ -532,7 +532,8 @@ for (const def of RESOURCES) {
         const max = field.max ?? 200;
         body[field.key] = `${String(body[field.key] ?? 'C').slice(0, Math.max(1, max - suffix.length))}${suffix}`.slice(-max);
       }
-      const owner = def.scope.by === 'none' || def.scope.field === 'id' ? undefined : createFields.find((f) => f.key === def.scope.field);
+      const scope = def.scope;
+      const owner = scope.by === 'none' || scope.field === 'id' ? undefined : createFields.find((f) => f.key === scope.field);
       if (owner) {
         const column = sql.ref(`x.${columnOf(owner)}`);
         const candidates = def.scope.by === 'store' ? sql`select id from store` : sql`select distinct city_id as id from store`;

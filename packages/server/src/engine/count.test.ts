@@ -50,7 +50,7 @@ describe('estimated counts', () => {
 
   it('a filter the planner can weigh is estimated too; below the cap the count is exact', async () => {
     const level = await countWhere(sql`member_level in (0, 1, 2, 3)`);
-    const broad = await page({ createdAtStart: '2000-01-01', createdAtEnd: '2100-12-31' });
+    const broad = await page({ createdAtStart: '2000-01-01', createdAtEnd: '2099-12-31' });
     expect(broad.totalKind).toBe('estimated');
     expect(broad.total).toBeGreaterThan(level * 0.5);
     expect(broad.total).toBeLessThan(level * 2);

@@ -1,4 +1,4 @@
-import { columnOf, maskNumber, type FieldDef, type ResourceDef } from '@salon/contract';
+import { columnOf, INT4, isCalendarDate, maskNumber, type FieldDef, type ResourceDef } from '@salon/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { StoreScope } from '../core/auth.js';
 
@@ -254,15 +254,58 @@ export function encodeCursor(key: string, id: number): string {
   return Buffer.from(JSON.stringify([key, id])).toString('base64url');
 }
 
+/** The key and id of a cursor of ours (an id is a positive int4, as every id the API takes), or null. */
 export function decodeCursor(cursor: string): { key: string; id: number } | null {
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && Number.isSafeInteger(value[1]) && (value[1] as number) > 0)
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      Number.isSafeInteger(value[1]) &&
+      (value[1] as number) > 0 &&
+      (value[1] as number) <= INT4.max
+    )
       return { key: value[0], id: value[1] as number };
   } catch {
     // not ours
   }
   return null;
+}
+
+const TIMESTAMP_KEY_RE = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:[+-](\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * Whether a cursor's key is a value its keyset type casts (issue 11.6): a key that has the shape of
+ * the type's text but names no instant or day ('2026-02-30 10:00:00', year 0) is not, nor text
+ * holding NUL. Keys are what PostgreSQL printed for the row (`::text`), so only those pass.
+ */
+export function keyCastsAs(type: string, key: string): boolean {
+  switch (type) {
+    case 'timestamptz': {
+      const m = TIMESTAMP_KEY_RE.exec(key);
+      return (
+        !!m &&
+        m[1] >= '0001-01-01' &&
+        isCalendarDate(m[1]) &&
+        Number(m[2]) <= 23 &&
+        Number(m[3]) <= 59 &&
+        Number(m[4]) <= 59 &&
+        Number(m[5] ?? 0) <= 15 &&
+        Number(m[6] ?? 0) <= 59
+      );
+    }
+    case 'date':
+      return key >= '0001-01-01' && isCalendarDate(key);
+    case 'bigint':
+      return /^-?\d{1,18}$/.test(key);
+    case 'numeric':
+      return /^-?\d{1,20}(\.\d{1,10})?$/.test(key);
+    case 'text':
+      return key.length <= 200 && !key.includes('\u0000');
+    default:
+      return false;
+  }
 }
 
 /** Masked fields stay masked unless the user may see them whole. */

@@ -38,6 +38,7 @@ import {
   fromClause,
   idColumn,
   KEYSET_KEY,
+  keyCastsAs,
   keysetOrder,
   keysetSelect,
   orderClause,
@@ -171,20 +172,11 @@ export function openEncrypted(def: ResourceDef, row: Record<string, unknown>, va
   return row;
 }
 
-/** Cursor keys as each keyset type prints them (anything else is not a cursor of ours). */
-const CURSOR_KEY_RE: Record<string, RegExp> = {
-  timestamptz: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?)?$/,
-  date: /^\d{4}-\d{2}-\d{2}$/,
-  bigint: /^-?\d{1,18}$/,
-  numeric: /^-?\d{1,20}(\.\d{1,10})?$/,
-  text: /^[\s\S]{0,200}$/,
-};
-
 /** The keyset condition of a list call's `cursor`, refused as invalid when it is not one of ours. */
 function cursorCondition(def: ResourceDef, order: KeysetOrder | null, cursor: unknown): RawBuilder<unknown> | null {
   if (cursor === undefined || cursor === null || cursor === '') return null;
   const parsed = decodeCursor(String(cursor));
-  if (!order || !parsed || !CURSOR_KEY_RE[order.type]?.test(parsed.key)) throw invalid('cursor', '翻页游标无效，请重新查询');
+  if (!order || !parsed || !keyCastsAs(order.type, parsed.key)) throw invalid('cursor', '翻页游标无效，请重新查询');
   return afterKeyset(def, order, parsed.key, parsed.id);
 }
 
@@ -193,6 +185,24 @@ function valuesOf(def: ResourceDef, body: Record<string, unknown>, mode: 'create
   const values: Record<string, unknown> = {};
   for (const f of def.fields) if (!f.from && inForm(f, mode) && f.key in body) values[f.key] = body[f.key];
   return values;
+}
+
+/**
+ * A create body's fields left empty take their default, never NULL into a NOT NULL column (issue 11.6):
+ * the declared `defaultValue` (what the form starts with, and what an import fills in), else the
+ * column's own default (the column is left out of the INSERT).
+ */
+function withDefaults(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
+  for (const f of def.fields)
+    if (!f.from && inForm(f, 'create') && (values[f.key] === null || values[f.key] === undefined) && f.defaultValue !== undefined)
+      values[f.key] = f.defaultValue;
+  return values;
+}
+
+/** The columns of create-form fields still empty after withDefaults and the hooks: left out, so that the column's default applies. */
+function leaveOutEmpty(def: ResourceDef, row: Record<string, unknown>): Record<string, unknown> {
+  for (const f of def.fields) if (!f.from && inForm(f, 'create') && row[columnOf(f)] === null) delete row[columnOf(f)];
+  return row;
 }
 
 /** Whether the resource's table keeps an `updated_at` the engine writes on every change. */
@@ -400,9 +410,9 @@ export function registerResource<const R extends ResourceDef>(fastify: FastifyIn
 
   /** One new record from a validated create body, inside the caller's transaction: hooks, unique checks, the row, its audit. */
   const insert = async (trx: Transaction<Database>, request: FastifyRequest, auth: AuthContext, body: Record<string, unknown>, imported = false) => {
-    const values = valuesOf(def, body, 'create');
+    const values = withDefaults(def, valuesOf(def, body, 'create'));
     await hooks.beforeWrite?.(values as ValuesOf<R>, { trx, auth, mode: 'create' });
-    const row = columnsOf(def, values, 'create');
+    const row = leaveOutEmpty(def, columnsOf(def, values, 'create'));
     await assertUnique(trx, def, row);
     const columns = Object.keys(row);
     const inserted = await sql<{

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { RetCode } from '@salon/contract';
+import { intSchema, RetCode, textSchema } from '@salon/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +34,7 @@ export function registerDevRoutes(fastify: FastifyInstance): void {
   if (sms.name === 'outbox' && config.devSmsOutbox) {
     app.get(
       '/dev/sms-outbox',
-      { config: { permission: { public: true } }, schema: { querystring: z.object({ mobile: z.string().trim().min(1) }) } },
+      { config: { permission: { public: true } }, schema: { querystring: z.object({ mobile: textSchema().min(1).max(20) }) } },
       async (request) => {
         assertLoopback(request);
         const rows = await db
@@ -92,7 +92,7 @@ export function registerDevRoutes(fastify: FastifyInstance): void {
       '/dev/fixtures/busy',
       {
         config: { permission: { public: true } },
-        schema: { querystring: z.object({ key: z.string().min(1), times: z.coerce.number().int().min(0).max(40) }) },
+        schema: { querystring: z.object({ key: textSchema().min(1).max(100), times: intSchema({ min: 0, max: 40 }) }) },
       },
       async (request) => {
         assertLoopback(request);
@@ -108,7 +108,7 @@ export function registerDevRoutes(fastify: FastifyInstance): void {
      */
     app.get(
       '/dev/fixtures/slowBody',
-      { config: { permission: { public: true } }, schema: { querystring: z.object({ ms: z.coerce.number().int().min(0).max(10_000) }) } },
+      { config: { permission: { public: true } }, schema: { querystring: z.object({ ms: intSchema({ min: 0, max: 10_000 }) }) } },
       async (request, reply) => {
         assertLoopback(request);
         const body = new PassThrough();

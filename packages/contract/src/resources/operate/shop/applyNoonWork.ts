@@ -28,5 +28,8 @@ export const noonWorkResource = defineResource({
     { key: 'reviewRemark', label: '审批备注', type: 'text', list: { ellipsis: true, width: 160 } },
     { key: 'createdAt', label: '申请时间', type: 'datetime', list: { width: 160 }, sortable: true },
   ],
-  check: (v) => (typeof v.noonStart === 'string' && typeof v.noonEnd === 'string' && v.noonStart >= v.noonEnd ? { field: 'noonEnd', message: '午间结束时间须晚于开始时间' } : true),
+  check: (v) =>
+    typeof v.noonStart === 'string' && typeof v.noonEnd === 'string' && v.noonStart >= v.noonEnd
+      ? { field: 'noonEnd', message: '午间结束时间须晚于开始时间' }
+      : true,
 });

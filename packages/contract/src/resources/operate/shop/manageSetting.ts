@@ -7,7 +7,8 @@ export const QUEUE_NOTICE_MAX = 200;
 
 /** Rules across a settings form's fields (both sides): the noon break is ordered; bookings-only needs online booking. */
 export function checkStoreSetting(v: Record<string, unknown>): true | FieldRefusal {
-  if (typeof v.noonStart === 'string' && typeof v.noonEnd === 'string' && v.noonStart >= v.noonEnd) return { field: 'noonEnd', message: '午休结束时间须晚于开始时间' };
+  if (typeof v.noonStart === 'string' && typeof v.noonEnd === 'string' && v.noonStart >= v.noonEnd)
+    return { field: 'noonEnd', message: '午休结束时间须晚于开始时间' };
   if (v.walkInPolicy === 3 && v.bookingEnabled === false) return { field: 'walkInPolicy', message: `散客接待为「${WalkInPolicy.labelOf(3)}」时须开启线上预约` };
   return true;
 }

@@ -1,4 +1,4 @@
-import { IdBody, Ops, PagePath, RoleForm, RoleGrantBody, RoleListQuery, type RoleRow } from '@salon/contract';
+import { IdBody, idSchema, Ops, PagePath, RoleForm, RoleGrantBody, RoleListQuery, type RoleRow } from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -146,7 +146,7 @@ export function registerRoleRoutes(fastify: FastifyInstance): void {
   /** The whole menu tree with the role's granted entries, for the grant dialog. */
   app.get(
     '/uc/role/getRoleResources',
-    { config: { permission: { menu: PagePath.role } }, schema: { querystring: z.object({ roleId: z.coerce.number().int().positive() }) } },
+    { config: { permission: { menu: PagePath.role } }, schema: { querystring: z.object({ roleId: idSchema }) } },
     async (request) => {
       const role = await loadRole(request.query.roleId);
       const all = await db.selectFrom('menu').selectAll().execute();

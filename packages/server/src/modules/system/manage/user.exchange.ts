@@ -1,12 +1,15 @@
 import {
   ACCOUNT_RE,
   Department,
+  controlCharsMessage,
   EnableStatus,
   encryptField,
   ExchangePath,
+  hasControlChars,
   IdBody,
   Ops,
   Station,
+  textSchema,
   USER_IMPORT_HEADERS,
   UserListQuery,
   validateMobile,
@@ -89,6 +92,7 @@ const USER_IMPORT_MAX_ROWS = 1000;
 const requiredCell = (check: (v: string) => string | true) =>
   z.string().superRefine((value, ctx) => {
     if (!value) return void ctx.addIssue({ code: 'custom', message: '不能为空' });
+    if (hasControlChars(value)) return void ctx.addIssue({ code: 'custom', message: controlCharsMessage() });
     const result = check(value);
     if (result !== true) ctx.addIssue({ code: 'custom', message: result });
   });
@@ -97,8 +101,7 @@ const UserImportRow = z.object({
   account: requiredCell((v) => ACCOUNT_RE.test(v) || '格式不正确（须以字母开头，3-40位字母、数字或 _ . -）'),
   name: requiredCell((v) => (v.length >= 2 && v.length <= 20) || '须为2-20个字'),
   mobile: requiredCell((v) => validateMobile(v) === true || '格式不正确'),
-  storeCode: z
-    .string()
+  storeCode: textSchema()
     .max(20, '格式不正确')
     .transform((v) => (v ? v.toUpperCase() : null)),
   station: z.string().transform((v, ctx) => {
