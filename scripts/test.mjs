@@ -32,13 +32,13 @@ const check = (name, command, args) => ({
   count: (r) => ({ passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1 }),
 });
 
-/** A vitest suite: its own test counts from the JSON reporter. */
-function vitest(name, dir, env = {}) {
+/** A vitest suite (of the given paths under dir, else all of it): its own test counts from the JSON reporter. */
+function vitest(name, dir, env = {}, files = []) {
   const out = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
   return {
     name,
     run: (stream) =>
-      runBuffered(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+      runBuffered(name, 'npx', ['vitest', 'run', ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
         env,
         cwd: path.join(root, dir),
         stream,

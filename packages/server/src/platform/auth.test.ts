@@ -67,12 +67,12 @@ describe('login', () => {
     for (const account of ['', '   ']) {
       const env = await tryLogin(t.app, account, 'whatever');
       expect(env.retCode).toBe(RetCode.INVALID);
-      expect(env.retMsg).toContain('account');
-      expect(env.retMsg).toContain('请输入用户名');
+      expect(env.retMsg).toBe('请输入用户名');
+      expect(env.result).toMatchObject({ fields: [{ field: 'account', message: '请输入用户名' }] });
     }
     const env = await tryLogin(t.app, 'admin', '');
     expect(env.retCode).toBe(RetCode.INVALID);
-    expect(env.retMsg).toContain('pwd');
+    expect(env.result).toMatchObject({ fields: [{ field: 'pwd' }] });
     expect(env.retMsg).toContain('请输入密码');
     const missing = await call(t.app, null, 'POST', '/uc/user/login', {});
     expect(missing.retCode).toBe(RetCode.INVALID);
@@ -291,7 +291,7 @@ describe('forced first-time password change', () => {
     ];
     for (const [password, message] of invalid) {
       const env = await refused(t.app, first, 'POST', '/uc/user/update', { id: first.userId, firstLogin: 1, password }, RetCode.INVALID, message);
-      expect(env.retMsg).toContain('password');
+      expect(env.result).toMatchObject({ fields: [{ field: 'password', message }] });
     }
     // Nothing changed: the old password still signs in, still as a first login.
     const again = await login(t.app, DEMO.newbie.account, DEMO.newbie.pwd);

@@ -8,6 +8,8 @@ import { consumeCard, lockCard, rechargeCard } from './_shared/storedValue.js';
 /** /operate/financial/balance 余额管理: 调整余额, one at a time on the card's row lock, never below 0. */
 let t: TestApp;
 let admin: Session;
+/** 财务专员: approves and confirms the refunds admin requests (maker-checker, issue 12.17). */
+let finance: Session;
 let store001: Session;
 /** ops01: every store, granted the membership page but not 查看完整号码 nor any card operation. */
 let ops01: Session;
@@ -18,6 +20,7 @@ const HEAD_OFFICE = { all: true, storeIds: [], startDate: null };
 beforeAll(async () => {
   t = await openTestApp();
   admin = await login(t.app, DEMO.admin.account, DEMO.admin.pwd);
+  finance = await login(t.app, DEMO.finance01.account, DEMO.finance01.pwd);
   store001 = await login(t.app, DEMO.store001.account, DEMO.store001.pwd);
   const role = await t.db.selectFrom('role').select('id').where('code', '=', 'sys_ops').executeTakeFirstOrThrow();
   const menus = await t.db
@@ -205,8 +208,12 @@ describe('余额管理: 调整余额', () => {
     await ok(t.app, admin, 'POST', StoredValuePath.recharge, { cardId: card.id, amount: '500', bonus: '50', payMethod: 2 });
     await ok(t.app, admin, 'POST', StoredValuePath.adjust, { cardId: card.id, bonusDelta: '-5', reason: '赠送冲正' });
     const order = await one(sql<{ id: number }>`select id::int from card_order where card_id = ${card.id} and paid = 500 order by id desc limit 1`);
-    for (const url of [StoredValuePath.refundApply, StoredValuePath.refundApprove, StoredValuePath.refundComplete])
-      await ok(t.app, admin, 'POST', url, { orderId: order.id, reason: '误充值' });
+    for (const [url, by] of [
+      [StoredValuePath.refundApply, admin],
+      [StoredValuePath.refundApprove, finance],
+      [StoredValuePath.refundComplete, finance],
+    ] as const)
+      await ok(t.app, by, 'POST', url, { orderId: order.id, reason: '误充值' });
     expect(await balances(card.id)).toEqual({ principal: '0.00', bonus: subMoney(left.bonus, '15.00') });
     const kinds = await sql<{ kind: number }>`select distinct kind from card_ledger where card_id = ${card.id} order by kind`.execute(t.db);
     expect(kinds.rows.map((r) => r.kind)).toEqual([1, 2, 3, 4]);

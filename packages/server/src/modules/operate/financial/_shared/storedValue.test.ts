@@ -9,11 +9,14 @@ import { consumeCard, lockCard } from './storedValue.js';
 /** Stored value underneath the card pages: the seeded cards and ledgers, and the ledger invariant over any sequence of movements. */
 let t: TestApp;
 let admin: Session;
+/** 财务专员: approves and confirms the refunds admin requests (maker-checker, issue 12.17). */
+let finance: Session;
 const HEAD_OFFICE = { all: true, storeIds: [], startDate: null };
 
 beforeAll(async () => {
   t = await openTestApp();
   admin = await login(t.app, DEMO.admin.account, DEMO.admin.pwd);
+  finance = await login(t.app, DEMO.finance01.account, DEMO.finance01.pwd);
 });
 afterAll(async () => {
   await t?.close();
@@ -164,8 +167,12 @@ describe('the ledger invariant, over any sequence of movements (property)', () =
               );
             } else {
               accepted = true;
-              for (const url of [StoredValuePath.refundApply, StoredValuePath.refundApprove, StoredValuePath.refundComplete])
-                await ok(t.app, admin, 'POST', url, { orderId: order.id, reason: '性质测试' });
+              for (const [url, by] of [
+                [StoredValuePath.refundApply, admin],
+                [StoredValuePath.refundApprove, finance],
+                [StoredValuePath.refundComplete, finance],
+              ] as const)
+                await ok(t.app, by, 'POST', url, { orderId: order.id, reason: '性质测试' });
               order.refunded = true;
               principal -= order.paid;
               bonus -= order.bonus;
