@@ -2,36 +2,45 @@
 // bench/results.json. Figures, not tests: a figure over its budget is marked, never failed.
 //
 //   1. PostgreSQL at chain scale (npm run seed:scale: 500 stores, 1M customers, 10M orders):
-//      the order list (store + status + 93 days, page 1 and page 1,000 by number and by keyset
-//      cursor) and the member list by mobile, p50/p95 at 1 and 50 concurrent clients; at 1
-//      client the same SQL raw through `pg` beside it; an export of 100,000 orders (seconds,
-//      peak RSS of the server); logins (p95, sustained per second).
+//      three lists (orders: store + status + 93 days, page 1 and page 1,000 by keyset cursor;
+//      members by whole mobile), each against the statements the server runs for it sent raw
+//      through `pg` (same builders, same count policy), sides alternated in rounds within one
+//      run: added p50 at 1 client, throughput and p95 at 50 clients as API / raw, the server's
+//      CPU per request (/proc); an export of ~100,000 orders against a bare cursor + exceljs
+//      streaming write of the same rows (ratio), peak RSS of the server; logins.
 //   2. PGlite, a smaller run (BENCH_PGLITE_ORDERS, default 300,000 orders): the same lists.
 //   3. Chromium on the demo seed: JS bytes downloaded (gzip) for the login route, the first list
 //      page after login and the largest page chunk; route switches between two list pages.
 //
-// BENCH_SKIP=pg,pglite,browser leaves parts out. DATABASE_URL picks the PostgreSQL database
+// BENCH_SKIP=pg,pglite,browser leaves parts out; BENCH_ROUNDS and BENCH_ROUND_MS (3 and 3000)
+// set the rounds of each side per list. DATABASE_URL picks the PostgreSQL database
 // (default postgres://postgres@127.0.0.1:5432/salon_scale).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
 
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 ensureInstalled();
-ensureBuilt();
+// The browser part serves the built web app; the others need only contract and server.
+// BENCH_BUILD=0 measures the build as it is (a before/after comparison while sources change).
+if (process.env.BENCH_BUILD === '0') console.log('› BENCH_BUILD=0: the existing build is measured');
+else if (!skip.has('browser')) ensureBuilt();
+else if (run('npx', ['tsc', '-b', 'packages/contract', 'packages/server']) !== 0) process.exit(1);
 
 const { APP_ID, sealAt, OrderPath, CustomerPath } = await import('@salon/contract');
 const { startServer } = await import('./serverProcess.mjs');
 
-const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const SCALE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/salon_scale';
 const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, figures: [] };
-const figure = (part, name, value, unit, budget, note) => {
-  const over = budget !== undefined && value > budget;
-  results.figures.push({ part, name, value: Math.round(value * 100) / 100, unit, budget, over, note });
+/** A figure; `budget` is a ceiling, or a floor when `kind` is 'min' (throughput ratios). */
+const figure = (part, name, value, unit, budget, note, kind = 'max') => {
+  const over = budget !== undefined && (kind === 'min' ? value < budget : value > budget);
+  results.figures.push({ part, name, value: Math.round(value * 100) / 100, unit, budget, kind, over, note });
+  const shown = String(Math.round(value * 100) / 100).padStart(10);
   console.log(
-    `  ${over ? '✖' : budget !== undefined ? '✔' : '·'} ${part.padEnd(10)} ${name.padEnd(58)} ${String(Math.round(value * 100) / 100).padStart(10)} ${unit}${budget !== undefined ? `  (budget ${budget})` : ''}${note ? `  ${note}` : ''}`,
+    `  ${over ? '✖' : budget !== undefined ? '✔' : '·'} ${part.padEnd(10)} ${name.padEnd(58)} ${shown} ${unit}${budget !== undefined ? `  (budget ${kind === 'min' ? '≥' : '≤'} ${budget})` : ''}${note ? `  ${note}` : ''}`,
   );
 };
 
@@ -65,7 +74,7 @@ async function call(session, url, payload, method = 'POST') {
   return body;
 }
 
-/** p50/p95 of `run` at 1 client (sequential) and at 50 concurrent clients. */
+/** p50/p95 of `run` at 1 client (sequential) and at 50 concurrent clients (API only: PGlite). */
 async function latency(run, { sequential = 150, clients = 50, perClient = 12 } = {}) {
   for (let i = 0; i < 10; i++) await run(i);
   const one = [];
@@ -87,27 +96,114 @@ async function latency(run, { sequential = 150, clients = 50, perClient = 12 } =
   return { p50: percentile(one, 50), p95: percentile(one, 95), p50x50: percentile(many, 50), p95x50: percentile(many, 95) };
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 10 ms). */
+function cpuSeconds(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** `clients` loops calling `run` for `ms`: requests, seconds, latencies. */
+async function loadFor(run, clients, ms) {
+  const latencies = [];
+  const started = performance.now();
+  const until = started + ms;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < until) {
+        const t = performance.now();
+        await run();
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  return { n: latencies.length, seconds: (performance.now() - started) / 1000, latencies };
+}
+
+const LIST_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 3000);
+const SEQUENTIAL = 100;
+
+/**
+ * One list, API against raw SQL in the same run, sides alternated in rounds so the machine's load
+ * falls on both: at 1 client (blocks of sequential calls) and at 50 clients (ROUND_MS each side a
+ * round). The server's CPU (user + system, /proc) is read over its 50-client rounds.
+ */
+async function compareList(part, name, apiCall, rawCall, pid) {
+  for (let i = 0; i < 20; i++) {
+    await apiCall();
+    await rawCall();
+  }
+  const one = { api: [], raw: [] };
+  const many = { api: { n: 0, seconds: 0, latencies: [] }, raw: { n: 0, seconds: 0, latencies: [] } };
+  let cpu = 0;
+  let cpuRequests = 0;
+  for (let round = 0; round < LIST_ROUNDS; round++) {
+    for (const [side, run] of round % 2
+      ? [
+          ['raw', rawCall],
+          ['api', apiCall],
+        ]
+      : [
+          ['api', apiCall],
+          ['raw', rawCall],
+        ]) {
+      for (let i = 0; i < SEQUENTIAL; i++) {
+        const t = performance.now();
+        await run();
+        one[side].push(performance.now() - t);
+      }
+    }
+    for (const [side, run] of round % 2
+      ? [
+          ['raw', rawCall],
+          ['api', apiCall],
+        ]
+      : [
+          ['api', apiCall],
+          ['raw', rawCall],
+        ]) {
+      const before = side === 'api' ? cpuSeconds(pid) : 0;
+      const r = await loadFor(run, 50, ROUND_MS);
+      if (side === 'api') {
+        cpu += cpuSeconds(pid) - before;
+        cpuRequests += r.n;
+      }
+      many[side].n += r.n;
+      many[side].seconds += r.seconds;
+      many[side].latencies.push(...r.latencies);
+    }
+  }
+  const rate = (s) => s.n / s.seconds;
+  const row = {
+    name,
+    apiP50: percentile(one.api, 50),
+    rawP50: percentile(one.raw, 50),
+    apiRate: rate(many.api),
+    rawRate: rate(many.raw),
+    apiP95: percentile(many.api.latencies, 95),
+    rawP95: percentile(many.raw.latencies, 95),
+    cpuMs: (cpu * 1000) / cpuRequests,
+  };
+  figure(
+    part,
+    `${name}: API / raw throughput, 50 clients`,
+    row.apiRate / row.rawRate,
+    '×',
+    0.6,
+    `${row.apiRate.toFixed(0)} vs ${row.rawRate.toFixed(0)} req/s; p95 ${row.apiP95.toFixed(1)} vs ${row.rawP95.toFixed(1)} ms`,
+    'min',
+  );
+  figure(part, `${name}: added p50, 1 client`, row.apiP50 - row.rawP50, 'ms', 0.5, `${row.apiP50.toFixed(2)} vs ${row.rawP50.toFixed(2)} ms raw`);
+  figure(part, `${name}: server CPU per request`, row.cpuMs, 'ms', name.startsWith('orders') ? 0.5 : undefined, `${cpuRequests} requests at 50 clients`);
+  return row;
+}
+
+const ORDER_FILTERS = (storeId) => ({ storeId, status: 3, createdAtStart: day(92), createdAtEnd: day(0), pageSize: 15 });
 const LIST_SCENARIOS = (storeId, mobile, deepCursor) => [
-  {
-    name: 'orders: store + status + 93 days, page 1',
-    url: OrderPath.list,
-    body: { storeId, status: 3, createdAtStart: day(92), createdAtEnd: day(0), pageNum: 1, pageSize: 15 },
-  },
-  {
-    name: 'orders: same, page 1,000 by number (offset)',
-    url: OrderPath.list,
-    body: { storeId, status: 3, createdAtStart: day(92), createdAtEnd: day(0), pageNum: 1000, pageSize: 15 },
-  },
-  ...(deepCursor
-    ? [
-        {
-          name: 'orders: same, page 1,000 by keyset cursor',
-          url: OrderPath.list,
-          body: { storeId, status: 3, createdAtStart: day(92), createdAtEnd: day(0), pageNum: 1000, pageSize: 15, cursor: deepCursor },
-        },
-      ]
-    : []),
-  { name: 'members: by whole mobile', url: CustomerPath.memberList, body: { mobile, pageNum: 1, pageSize: 15 } },
+  { name: 'orders page 1', url: OrderPath.list, body: { ...ORDER_FILTERS(storeId), pageNum: 1 } },
+  { name: 'orders page 1,000 by cursor', url: OrderPath.list, body: { ...ORDER_FILTERS(storeId), pageNum: 1000, cursor: deepCursor } },
+  { name: 'members by whole mobile', url: CustomerPath.memberList, body: { mobile, pageNum: 1, pageSize: 15 } },
 ];
 
 /** The cursor the list answers for page 1,000 (walked by keyset, 999 pages, as a user paging on would). */
@@ -121,61 +217,73 @@ async function cursorOfPage(session, body, page) {
   return cursor;
 }
 
-async function listFigures(part, session, storeId, mobile, raw) {
-  const base = { storeId, status: 3, createdAtStart: day(92), createdAtEnd: day(0), pageSize: 15 };
-  const deepCursor = await cursorOfPage(session, base, 1000);
+/** PGlite: the API's own latencies (one connection: no raw side beside it). */
+async function pgliteListFigures(part, session, storeId, mobile) {
+  const deepCursor = await cursorOfPage(session, ORDER_FILTERS(storeId), 1000);
   for (const scenario of LIST_SCENARIOS(storeId, mobile, deepCursor)) {
+    if (!scenario.body.cursor && scenario.name.includes('cursor')) continue;
     const first = await call(session, scenario.url, scenario.body);
     if (!first.result.length) {
-      // At chain scale every scenario has rows: one without is a missing figure, marked as over.
-      const missing = part === 'PostgreSQL';
-      if (missing) results.figures.push({ part, name: `${scenario.name}: no rows`, value: null, unit: 'ms', budget: 50, over: true, note: 'missing figure' });
-      console.log(`  ${missing ? '✖' : '·'} ${part.padEnd(10)} ${scenario.name}: no rows at this scale, left out`);
+      console.log(`  · ${part.padEnd(10)} ${scenario.name}: no rows at this scale, left out`);
       continue;
     }
     const api = await latency(() => call(session, scenario.url, scenario.body));
-    figure(part, `${scenario.name}: p50 / p95, 1 client`, api.p50, 'ms', undefined, `p95 ${api.p95.toFixed(2)} ms`);
+    figure(part, `${scenario.name}: p50, 1 client`, api.p50, 'ms', undefined, `p95 ${api.p95.toFixed(2)} ms`);
     figure(part, `${scenario.name}: p95, 50 clients`, api.p95x50, 'ms', 50, `p50 ${api.p50x50.toFixed(2)} ms`);
-    if (raw) {
-      const direct = await raw(scenario);
-      const added = api.p50 - direct.p50;
-      // Raw runs the page and its count side by side on two connections; the API runs its session
-      // statement and the page, and reuses a count past the cap (engine/countCache.ts) after the first call.
-      const reuse = scenario.url === OrderPath.list ? '; the API reuses the capped count' : '';
-      figure(
-        part,
-        `${scenario.name}: API over raw pg, p50, 1 client`,
-        added,
-        'ms',
-        1,
-        `raw p50 ${direct.p50.toFixed(2)} ms, p95 ${direct.p95.toFixed(2)} ms; ratio ${(api.p50 / direct.p50).toFixed(2)}${reuse}`,
-      );
-    }
   }
 }
 
-/** The very SQL of the list endpoint (the engine's own builder), timed raw through pg at 1 client. */
-async function rawRunner(url) {
+/** PostgreSQL: each list against the statements the server runs for it, raw through `pg`. */
+async function listFigures(part, session, storeId, mobile, raw, pid) {
+  const deepCursor = await cursorOfPage(session, ORDER_FILTERS(storeId), 1000);
+  const rows = [];
+  for (const scenario of LIST_SCENARIOS(storeId, mobile, deepCursor)) {
+    const first = await call(session, scenario.url, scenario.body);
+    if (!first.result.length || (scenario.name.includes('cursor') && !deepCursor)) {
+      results.figures.push({ part, name: `${scenario.name}: no rows`, value: null, unit: 'ms', budget: 50, over: true, note: 'missing figure' });
+      console.log(`  ✖ ${part.padEnd(10)} ${scenario.name}: no rows at this scale, left out`);
+      continue;
+    }
+    const rawCall = await raw.prepare(scenario);
+    rows.push(await compareList(part, scenario.name, () => call(session, scenario.url, scenario.body), rawCall, pid));
+  }
+  return rows;
+}
+
+/**
+ * Raw through `pg`, on a pool as large as the server's: per call exactly the statements the server
+ * runs for that list, compiled by the engine's own builders for the same user (admin: head office,
+ * so no scope condition; the session is kept in the server's memory, so no statement for it): the
+ * page, and its count unless the server reuses it (a count past the cap is kept 15 s,
+ * engine/countCache.ts), then the planner's estimate where the engine asks for one (listTotal).
+ */
+async function rawRunner(url, vault) {
   const pg = (await import('pg')).default;
   const { Kysely, PostgresDialect } = await import('kysely');
   const contract = await import('@salon/contract');
-  const { listStatements } = await import(path.join(root, 'packages/server/dist/engine/register.js'));
+  const { listStatements, COUNT_CAP } = await import(path.join(root, 'packages/server/dist/engine/register.js'));
   const { filterConditions } = await import(path.join(root, 'packages/server/dist/engine/query.js'));
-  const { FieldVault } = await import(path.join(root, 'packages/server/dist/core/secrets.js'));
-  const vault = FieldVault.load(path.join(root, 'data'));
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const pool = new pg.Pool({ connectionString: url, max: SERVER_POOL });
   const kysely = new Kysely({ dialect: new PostgresDialect({ pool }) });
   const defs = { [OrderPath.list]: contract.orderResource, [CustomerPath.memberList]: contract.memberResource };
   return {
-    async run(scenario) {
+    async prepare(scenario) {
       const def = defs[scenario.url];
       const query = contract.listQuerySchema(def).parse(scenario.body);
       const statements = listStatements(def, query, filterConditions(def, query, { lookupHash: (v) => vault.lookupHash(v) }));
       const page = statements.page.compile(kysely);
       const count = statements.count.compile(kysely);
-      const once = () => Promise.all([pool.query(page.sql, page.parameters), pool.query(count.sql, count.parameters)]);
-      const r = await latency(once, { clients: 1, perClient: 1 });
-      return r;
+      const estimate = statements.estimate.compile(kysely);
+      const n = (await pool.query(count.sql, count.parameters)).rows[0].n;
+      const big = def.count === 'capped' || def.count === 'estimated';
+      const reused = big && n > COUNT_CAP;
+      const explain = def.count === 'estimated' && n > COUNT_CAP;
+      console.log(`    ${scenario.name}: raw per call = page${reused ? '' : ' + count'}${explain ? ' + estimate' : ''} (count ${n})`);
+      return async () => {
+        if (reused) await pool.query(page.sql, page.parameters);
+        else await Promise.all([pool.query(page.sql, page.parameters), pool.query(count.sql, count.parameters)]);
+        if (explain) await pool.query(estimate.sql, estimate.parameters);
+      };
     },
     close: () => kysely.destroy(),
   };
@@ -187,8 +295,8 @@ async function rss(pid) {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
-async function exportFigures(part, session, pid) {
-  // All stores, status 3, the newest days that hold 100,000 orders (counted raw, exactly).
+/** All stores, status 3, the newest days that hold 100,000 orders (counted raw, exactly). */
+async function exportFilters() {
   const pg = (await import('pg')).default;
   const client = new pg.Client({ connectionString: SCALE_URL });
   await client.connect();
@@ -203,7 +311,11 @@ async function exportFigures(part, session, pid) {
     from = row.day;
     if (sum >= 100_000) break;
   }
-  const filters = { status: '3', createdAtStart: from, createdAtEnd: day(0) };
+  return { status: '3', createdAtStart: from, createdAtEnd: day(0) };
+}
+
+async function exportFigures(part, session, pid, vault) {
+  const filters = await exportFilters();
   const before = await rss(pid);
   const ticket = await call(session, OrderPath.export, filters);
   const started = performance.now();
@@ -220,8 +332,67 @@ async function exportFigures(part, session, pid) {
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const rows = await countXlsxRows(bytes);
-  figure(part, `export ${rows.toLocaleString('en')} orders to xlsx: time`, seconds, 's', 10, `${(bytes.length / 2 ** 20).toFixed(1)} MB file`);
+  const bare = await bareExport(filters, vault);
+  figure(
+    part,
+    `export ${rows.toLocaleString('en')} orders to xlsx: API / bare cursor + exceljs`,
+    seconds / bare.seconds,
+    '×',
+    1.5,
+    `${seconds.toFixed(2)} s vs ${bare.seconds.toFixed(2)} s (${bare.rows.toLocaleString('en')} rows); ${(bytes.length / 2 ** 20).toFixed(1)} MB file`,
+  );
   figure(part, 'export: server peak RSS during the export', peak, 'MB', 256, `RSS before ${before.rss.toFixed(0)} MB`);
+  return { seconds, bare: bare.seconds, rows };
+}
+
+/**
+ * The export's floor: the same rows (the engine's export statement, no limit) read through one
+ * server-side cursor 500 at a time and written by exceljs' streaming writer to a file, the same
+ * columns and cell formats, mobiles opened (admin holds 查看完整号码).
+ */
+async function bareExport(filters, vault) {
+  const pg = (await import('pg')).default;
+  const ExcelJS = (await import('exceljs')).default;
+  const { Kysely, PostgresDialect } = await import('kysely');
+  const contract = await import('@salon/contract');
+  const { exportPageStatement } = await import(path.join(root, 'packages/server/dist/engine/register.js'));
+  const { filterConditions } = await import(path.join(root, 'packages/server/dist/engine/query.js'));
+  const def = contract.orderResource;
+  const query = contract.listQuerySchema(def).omit({ pageNum: true, pageSize: true }).parse(filters);
+  const client = new pg.Client({ connectionString: SCALE_URL });
+  await client.connect();
+  const kysely = new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: SCALE_URL, max: 1 }) }) });
+  const statement = exportPageStatement(def, filterConditions(def, query, { lookupHash: (v) => vault.lookupHash(v) }), undefined, 1_000_000).compile(kysely);
+  await kysely.destroy();
+  const columns = def.fields.filter((f) => f.export ?? !!f.list);
+  const file = path.join(os.tmpdir(), `bench-bare-${process.pid}.xlsx`);
+  const started = performance.now();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('orders');
+  sheet.columns = columns.map((f) => ({ header: f.label, key: f.key, width: 16 }));
+  let rows = 0;
+  await client.query('begin');
+  await client.query({ text: `declare bare no scroll cursor for ${statement.sql}`, values: statement.parameters });
+  for (;;) {
+    const batch = await client.query('fetch 500 from bare');
+    for (const r of batch.rows) {
+      const values = {};
+      for (const f of columns) {
+        const v = r[f.lookup?.as ?? (f.type === 'store' ? 'storeName' : f.key)];
+        values[f.key] = f.encrypted && typeof v === 'string' ? vault.decrypt(v) : v;
+      }
+      sheet.addRow(values).commit();
+      rows++;
+    }
+    if (batch.rows.length < 500) break;
+  }
+  await client.query('commit');
+  sheet.commit();
+  await workbook.commit();
+  const seconds = (performance.now() - started) / 1000;
+  await client.end();
+  fs.rmSync(file, { force: true });
+  return { seconds, rows };
 }
 
 async function countXlsxRows(bytes) {
@@ -256,6 +427,8 @@ async function loginFigures(part, baseUrl) {
   figure(part, 'login: sustained, 8 clients for 10 s', done / 10, 'logins/s', undefined, 'argon2id on every login');
 }
 
+/** The server's pool (db/index.ts openPostgres): the raw side gets as many connections. */
+const SERVER_POOL = 10;
 const BENCH_ENV = { RATE_LIMIT_PER_SECOND: '1000000', RATE_LIMIT_BURST: '1000000', LOG_LEVEL: 'warn' };
 
 /** Store 1 (陆家嘴) is the scale seed's flagship; 162xxxxxxxx mobiles are its customers (the 12,345th here). */
@@ -276,6 +449,25 @@ async function scaleIsStale() {
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+/** The issue 17 table: one line a list, the export below it, the load beside them. */
+function printTable(rows, exported) {
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+  const lines = [
+    `| list | added p50, 1 client | throughput at 50 clients, API / raw | p95 at 50 clients, API / raw | server CPU per request |`,
+    `|---|---|---|---|---|`,
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${(r.apiP50 - r.rawP50).toFixed(2)} ms (${r.apiP50.toFixed(2)} vs ${r.rawP50.toFixed(2)}) | ${(r.apiRate / r.rawRate).toFixed(2)} (${r.apiRate.toFixed(0)} vs ${r.rawRate.toFixed(0)} req/s) | ${r.apiP95.toFixed(1)} / ${r.rawP95.toFixed(1)} ms | ${r.cpuMs.toFixed(2)} ms |`,
+    ),
+    `| export ${exported.rows.toLocaleString('en')} orders | ${exported.seconds.toFixed(2)} s vs ${exported.bare.toFixed(2)} s bare: ${(exported.seconds / exported.bare).toFixed(2)}× | | | |`,
+  ];
+  results.table = { rows, exported, load };
+  console.log(`\n  Load average at the end: ${load}\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
 }
 
 // ── 1. PostgreSQL at chain scale ──
@@ -304,12 +496,15 @@ async function postgresPart() {
   const server = await startServer({ env: { ...BENCH_ENV, DATABASE_URL: SCALE_URL }, dataDir: path.join(root, 'data'), startTimeoutMs: 300_000 });
   try {
     const session = await login(server.baseUrl, 'admin', 'Salon@2026');
+    const { FieldVault } = await import(path.join(root, 'packages/server/dist/core/secrets.js'));
+    const vault = FieldVault.load(path.join(root, 'data'));
     // The export first, on the freshly started server: its peak RSS is the export's own, not
     // what 50 clients' worth of list answers left in the heap.
-    await exportFigures('PostgreSQL', session, server.pid);
-    const raw = await rawRunner(SCALE_URL);
+    const exported = await exportFigures('PostgreSQL', session, server.pid, vault);
+    const raw = await rawRunner(SCALE_URL, vault);
     try {
-      await listFigures('PostgreSQL', session, FLAGSHIP_STORE_ID, SCALE_MOBILE, (s) => raw.run(s));
+      const rows = await listFigures('PostgreSQL', session, FLAGSHIP_STORE_ID, SCALE_MOBILE, raw, server.pid);
+      printTable(rows, exported);
     } finally {
       await raw.close();
     }
@@ -333,7 +528,7 @@ async function pglitePart() {
   const server = await startServer({ env: { ...BENCH_ENV, DATABASE_URL: '' }, dataDir: dir, startTimeoutMs: 300_000 });
   try {
     const session = await login(server.baseUrl, 'admin', 'Salon@2026');
-    await listFigures('PGlite', session, FLAGSHIP_STORE_ID, SCALE_MOBILE, null);
+    await pgliteListFigures('PGlite', session, FLAGSHIP_STORE_ID, SCALE_MOBILE);
   } finally {
     await server.stop();
   }
