@@ -22,6 +22,7 @@ import * as m019_session_guard from './019_session_guard.js';
 import * as m020_super_role from './020_super_role.js';
 import * as m021_refund_checker from './021_refund_checker.js';
 import * as m021a_price_version_state from './021a_price_version_state.js';
+import * as m030_marketing_coupon from './030_marketing_coupon.js';
 
 /** Every migration, in the order they are applied (their file names). */
 // prettier-ignore
@@ -48,4 +49,5 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '020_super_role', up: m020_super_role.up },
   { name: '021_refund_checker', up: m021_refund_checker.up },
   { name: '021a_price_version_state', up: m021a_price_version_state.up },
+  { name: '030_marketing_coupon', up: m030_marketing_coupon.up },
 ];

@@ -16,6 +16,7 @@ import { step as voice } from './voice.js';
 import { step as storedValue } from './storedValue.js';
 import { step as cardOrders } from './cardOrders.js';
 import { step as customerService } from './customerService.js';
+import { step as marketingCoupon } from './marketingCoupon.js';
 import { step as auditHistory } from './auditHistory.js';
 
 /** The demo seed after the organisation and accounts, step by step. */
@@ -36,5 +37,6 @@ export const SEED_STEPS: readonly SeedStep[] = [
   storedValue, // 130
   cardOrders, // 140
   customerService, // 150
+  marketingCoupon, // 400
   auditHistory, // 1000
 ];

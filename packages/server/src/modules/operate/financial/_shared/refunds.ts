@@ -25,6 +25,7 @@ import { requireAuth, type AuthContext, type StoreScope } from '../../../../core
 import { ok } from '../../../../core/envelope.js';
 import { notFound, refuse } from '../../../../core/errors.js';
 import type { Database } from '../../../../db/schema.js';
+import { returnOrderCoupons } from '../../marketing/_shared/coupons.js';
 import { assertSecondPerson, refundCheckerThreshold } from './refundChecker.js';
 import { lockCard, postCardEntry, refreshToday } from './storedValue.js';
 
@@ -167,21 +168,30 @@ async function creditCards(trx: Trx, order: LockedOrder, amount: string, operato
 
 /**
  * Gives `amount` back: the order's refunded sum and status, the customer's spend, the card(s)
- * that paid (their share back on them) and the store's business figures of today.
+ * that paid (their share back on them), the coupon it used once it is wholly refunded (unused
+ * again while still valid, else expired) and the store's business figures of today.
  */
-async function giveBack(trx: Trx, order: LockedOrder, amount: string, operator: string): Promise<{ status: number; cards: CardCredit[] }> {
+async function giveBack(
+  trx: Trx,
+  order: LockedOrder,
+  amount: string,
+  operator: string,
+): Promise<{ status: number; cards: CardCredit[]; coupons: { couponNo: string; status: number }[] }> {
   const refunded = addMoney(order.refunded, amount);
   const status = statusAfterRefund(order.paid, refunded);
   await sql`update customer_order set refunded = ${refunded}, status = ${status}, updated_at = now() where id = ${order.id}`.execute(trx);
   await sql`update customer set total_spend = total_spend - ${amount}::numeric where id = ${order.customer_id}`.execute(trx);
   const cards = await creditCards(trx, order, amount, operator);
+  const coupons = status === 5 ? await returnOrderCoupons(trx, order.id) : [];
   await refreshToday(trx, order.store_id);
-  return { status, cards };
+  return { status, cards, coupons };
 }
 
-/** The cards a refund put money back on, for the order step's audit row (nothing when none). */
-const cardsAfter = (cards: CardCredit[]) =>
-  cards.length ? { cardRefunds: cards.map((c) => ({ cardNo: c.cardNo, principal: c.principal, bonus: c.bonus })) } : {};
+/** The cards a refund put money back on and the coupons it gave back, for the order step's audit row (nothing when none). */
+const cardsAfter = (cards: CardCredit[], coupons: { couponNo: string; status: number }[] = []) => ({
+  ...(cards.length ? { cardRefunds: cards.map((c) => ({ cardNo: c.cardNo, principal: c.principal, bonus: c.bonus })) } : {}),
+  ...(coupons.length ? { couponsBack: coupons } : {}),
+});
 
 async function auditOrderStep(trx: Trx, request: FastifyRequest, step: string, order: LockedOrder, after: Record<string, unknown>) {
   await audit(trx, request, {
@@ -295,7 +305,7 @@ export function registerRefunds(fastify: FastifyInstance): void {
       await assertSecondPerson(trx, 'complete', refund.amount, { id: refund.requested_by_id, name: refund.requested_by }, auth);
       assertRefundable(order, refund.amount);
       await sql`update order_refund set status = 2, refunded_by = ${auth.name}, refunded_at = now(), updated_at = now() where id = ${refund.id}`.execute(trx);
-      const { status, cards } = await giveBack(trx, order, refund.amount, auth.name);
+      const { status, cards, coupons } = await giveBack(trx, order, refund.amount, auth.name);
       await audit(trx, request, {
         action: 'transition:refundComplete',
         table: 'order_refund',
@@ -307,7 +317,7 @@ export function registerRefunds(fastify: FastifyInstance): void {
         status,
         refunded: addMoney(order.refunded, refund.amount),
         refundNo: refund.refund_no,
-        ...cardsAfter(cards),
+        ...cardsAfter(cards, coupons),
       });
       return { orderId: order.id, refundId: refund.id, orderStatus: status, refundStatus: 2 };
     });
@@ -328,7 +338,7 @@ export function registerRefunds(fastify: FastifyInstance): void {
       assertRefundable(order, body.amount);
       if (compareMoney(body.amount, await refundCheckerThreshold(trx)) >= 0) return writeRequest(trx, request, auth, order, body, true);
       const refund = await insertRefund(trx, order, { amount: body.amount, reason: body.reason, manual: true, status: 2, by: auth });
-      const { status, cards } = await giveBack(trx, order, body.amount, auth.name);
+      const { status, cards, coupons } = await giveBack(trx, order, body.amount, auth.name);
       await audit(trx, request, {
         action: 'create',
         table: 'order_refund',
@@ -339,7 +349,7 @@ export function registerRefunds(fastify: FastifyInstance): void {
         status,
         refunded: addMoney(order.refunded, body.amount),
         refundNo: refund.refund_no,
-        ...cardsAfter(cards),
+        ...cardsAfter(cards, coupons),
       });
       return { orderId: order.id, refundId: refund.id, orderStatus: status, refundStatus: 2 };
     });
