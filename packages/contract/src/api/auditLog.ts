@@ -129,6 +129,7 @@ const HAND_WRITTEN_TABLES: Record<string, { title: string; module: string; store
   customer: { title: '会员', module: 'operate' },
   customer_order: { title: '订单', module: 'operate', store: { by: 'store', table: 'customer_order', idColumn: 'id', column: 'store_id' } },
   member_card: { title: '会员卡', module: 'operate', store: { by: 'store', table: 'member_card', idColumn: 'id', column: 'store_id' } },
+  wx_menu: { title: '公众号菜单', module: 'operate' },
 };
 
 /** Where a declared resource's record finds its store: its scope field, on its own row or on the joined row it is read from. */

@@ -3,6 +3,12 @@
 import type { ReportDef } from '../resource/report.js';
 import type { ResourceDef } from '../resource/types.js';
 import { businessDailyReport } from './analysis/business/daily.js';
+import { enterMessageResource } from './operate/enterCulture/enterMessage.js';
+import { joinUdreamResource } from './operate/enterCulture/joinUdream.js';
+import { materialLibraryResource } from './operate/enterCulture/materialLibrary.js';
+import { nodePushResource } from './operate/enterCulture/nodePush.js';
+import { officialWebsiteNewsResource } from './operate/enterCulture/officialWebsiteNews.js';
+import { operateToolResource } from './operate/enterCulture/operateTools.js';
 import { reconciliationResource } from './operate/financial/accounts.js';
 import { cardBalanceResource } from './operate/financial/balance.js';
 import { bonusPoolResource } from './operate/financial/bonusPoolOrderList.js';
@@ -27,6 +33,18 @@ import { commentResource, commentFilterWordResource } from './operate/shop/filte
 import { groupBuyVoucherResource } from './operate/shop/groupBuySearch.js';
 import { storeResource } from './operate/shop/manage.js';
 import { storeCraftsmanResource } from './operate/shop/manageCraftsman.js';
+import { answerRuleResource } from './operate/generalConfig/answerConfigAI.js';
+import { commentConfigResource } from './operate/generalConfig/commentConfig.js';
+import { percentConfigResource } from './operate/generalConfig/percentManage.js';
+import { settleConfigResource } from './operate/generalConfig/settleAccounts.js';
+import { hairCircleTemplateResource } from './operate/hairCircle/ciircleTemplate.js';
+import { hairCircleSourceResource } from './operate/hairCircle/fromMgmt.js';
+import { hairCircleLabelResource } from './operate/hairCircle/manageLabel.js';
+import { hairCirclePostResource } from './operate/hairCircle/manageList.js';
+import { hairCirclePostReviewResource } from './operate/hairCircle/manageReview.js';
+import { userImageResource } from './operate/hairCircle/userImageReview.js';
+import { marketingMaterialResource } from './operate/material/materialManage.js';
+import { recomputeJobResource } from './operate/resetBuild/index.js';
 import { storeItemResource } from './operate/shop/manageService.js';
 import { storeSettingResource } from './operate/shop/manageSetting.js';
 import { noticeResource } from './operate/shop/notice.js';
@@ -67,8 +85,19 @@ export * from './operate/financial/payCardOrder.js';
 export * from './operate/financial/recharge.js';
 export * from './operate/financial/rewardQuery.js';
 export * from './operate/financial/singlesCardOrder.js';
+import { familyMenuLogResource } from './operate/weixinMenu/familyMenu.js';
+import { glMenuLogResource } from './operate/weixinMenu/glMenu.js';
+import { ohMenuLogResource } from './operate/weixinMenu/ohMenu.js';
+import { udreamMenuLogResource } from './operate/weixinMenu/udreamMenu.js';
 export * from './operate/financial/ulcardOrder.js';
 export * from './operate/financial/ulcardRecord.js';
+export * from './operate/enterCulture/_shared/culture.js';
+export * from './operate/enterCulture/enterMessage.js';
+export * from './operate/enterCulture/joinUdream.js';
+export * from './operate/enterCulture/materialLibrary.js';
+export * from './operate/enterCulture/nodePush.js';
+export * from './operate/enterCulture/officialWebsiteNews.js';
+export * from './operate/enterCulture/operateTools.js';
 export * from './operate/shop/_shared/businessHours.js';
 export * from './operate/shop/acceptance.js';
 export * from './operate/shop/anomaly.js';
@@ -100,6 +129,19 @@ export * from './operate/user/logOffUser.js';
 export * from './operate/user/member.js';
 export * from './operate/user/queryUser.js';
 export * from './operate/user/questionnaire.js';
+export * from './operate/generalConfig/answerConfigAI.js';
+export * from './operate/generalConfig/commentConfig.js';
+export * from './operate/generalConfig/percentManage.js';
+export * from './operate/generalConfig/settleAccounts.js';
+export * from './operate/hairCircle/_shared/hairCircle.js';
+export * from './operate/hairCircle/ciircleTemplate.js';
+export * from './operate/hairCircle/fromMgmt.js';
+export * from './operate/hairCircle/manageLabel.js';
+export * from './operate/hairCircle/manageList.js';
+export * from './operate/hairCircle/manageReview.js';
+export * from './operate/hairCircle/userImageReview.js';
+export * from './operate/material/materialManage.js';
+export * from './operate/resetBuild/index.js';
 export * from './operate/user/queuedRecord.js';
 export * from './operate/user/userCoupon.js';
 
@@ -147,10 +189,21 @@ export const RESOURCES: readonly ResourceDef[] = [
   consultRegResource,
   evaluationResource,
   familyAccountResource,
+export * from './operate/weixinMenu/_shared/menu.js';
+export * from './operate/weixinMenu/familyMenu.js';
+export * from './operate/weixinMenu/glMenu.js';
+export * from './operate/weixinMenu/ohMenu.js';
+export * from './operate/weixinMenu/udreamMenu.js';
   feedbackResource,
   logOffUserResource,
   memberResource,
   queryUserResource,
+  enterMessageResource,
+  joinUdreamResource,
+  materialLibraryResource,
+  nodePushResource,
+  officialWebsiteNewsResource,
+  operateToolResource,
   questionnaireResource,
   queuedRecordResource,
   userCouponResource,
@@ -161,3 +214,19 @@ export const RESOURCES: readonly ResourceDef[] = [
 export const REPORTS: readonly ReportDef[] = [
   businessDailyReport,
 ];
+  answerRuleResource,
+  commentConfigResource,
+  percentConfigResource,
+  settleConfigResource,
+  hairCircleTemplateResource,
+  hairCircleSourceResource,
+  hairCircleLabelResource,
+  hairCirclePostResource,
+  hairCirclePostReviewResource,
+  userImageResource,
+  marketingMaterialResource,
+  recomputeJobResource,
+  familyMenuLogResource,
+  glMenuLogResource,
+  ohMenuLogResource,
+  udreamMenuLogResource,

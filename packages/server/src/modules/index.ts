@@ -3,6 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import { registerActivityStoreRoutes } from './_shared/activityStores.js';
 import { registerBusinessDaily } from './analysis/business/daily.js';
+import { registerEnterMessage } from './operate/enterCulture/enterMessage.js';
+import { registerJoinUdream } from './operate/enterCulture/joinUdream.js';
+import { registerMaterialLibrary } from './operate/enterCulture/materialLibrary.js';
+import { registerNodePush } from './operate/enterCulture/nodePush.js';
+import { registerOfficialWebsiteNews } from './operate/enterCulture/officialWebsiteNews.js';
+import { registerOperateTools } from './operate/enterCulture/operateTools.js';
 import { registerRefundChecker } from './operate/financial/_shared/refundChecker.js';
 import { registerRefunds } from './operate/financial/_shared/refunds.js';
 import { registerReconciliation } from './operate/financial/accounts.js';
@@ -29,6 +35,18 @@ import { registerComments } from './operate/shop/filterComments.js';
 import { registerGroupBuy } from './operate/shop/groupBuySearch.js';
 import { registerStores } from './operate/shop/manage.js';
 import { registerStoreCraftsmen } from './operate/shop/manageCraftsman.js';
+import { registerAnswerRules } from './operate/generalConfig/answerConfigAI.js';
+import { registerCommentConfig } from './operate/generalConfig/commentConfig.js';
+import { registerPercentConfig } from './operate/generalConfig/percentManage.js';
+import { registerSettleConfig } from './operate/generalConfig/settleAccounts.js';
+import { registerHairCircleTemplates } from './operate/hairCircle/ciircleTemplate.js';
+import { registerHairCircleSources } from './operate/hairCircle/fromMgmt.js';
+import { registerHairCircleLabels } from './operate/hairCircle/manageLabel.js';
+import { registerHairCirclePosts } from './operate/hairCircle/manageList.js';
+import { registerHairCircleReview } from './operate/hairCircle/manageReview.js';
+import { registerUserImages } from './operate/hairCircle/userImageReview.js';
+import { registerMarketingMaterials } from './operate/material/materialManage.js';
+import { registerRecomputeJobs } from './operate/resetBuild/index.js';
 import { registerStoreItems } from './operate/shop/manageService.js';
 import { registerStoreSettings } from './operate/shop/manageSetting.js';
 import { registerNotices } from './operate/shop/notice.js';
@@ -70,6 +88,10 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerEvasion,
   registerGiftCards,
   registerMembership,
+import { registerFamilyMenu } from './operate/weixinMenu/familyMenu.js';
+import { registerGlMenu } from './operate/weixinMenu/glMenu.js';
+import { registerOhMenu } from './operate/weixinMenu/ohMenu.js';
+import { registerUdreamMenu } from './operate/weixinMenu/udreamMenu.js';
   registerOrderQuery,
   registerOrderList,
   registerPayCardOrders,
@@ -82,6 +104,12 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerAnomaly,
   registerNoonWork,
   registerBizHoursApply,
+  registerEnterMessage,
+  registerJoinUdream,
+  registerMaterialLibrary,
+  registerNodePush,
+  registerOfficialWebsiteNews,
+  registerOperateTools,
   registerBizHoursManage,
   registerComments,
   registerGroupBuy,
@@ -108,6 +136,18 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerQueuedRecords,
   registerUserCoupons,
   registerDataChangeLog,
+  registerAnswerRules,
+  registerCommentConfig,
+  registerPercentConfig,
+  registerSettleConfig,
+  registerHairCircleTemplates,
+  registerHairCircleSources,
+  registerHairCircleLabels,
+  registerHairCirclePosts,
+  registerHairCircleReview,
+  registerUserImages,
+  registerMarketingMaterials,
+  registerRecomputeJobs,
   registerMenuRoutes,
   registerOperRecords,
   registerRoleRoutes,
@@ -118,3 +158,7 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
 export function registerModules(app: FastifyInstance): void {
   for (const register of MODULES) register(app);
 }
+  registerFamilyMenu,
+  registerGlMenu,
+  registerOhMenu,
+  registerUdreamMenu,

@@ -17,6 +17,7 @@ import { step as storedValue } from './storedValue.js';
 import { step as cardOrders } from './cardOrders.js';
 import { step as customerService } from './customerService.js';
 import { step as marketingCoupon } from './marketingCoupon.js';
+import { step as marketingContent } from './marketingContent.js';
 import { step as auditHistory } from './auditHistory.js';
 
 /** The demo seed after the organisation and accounts, step by step. */
@@ -40,3 +41,4 @@ export const SEED_STEPS: readonly SeedStep[] = [
   marketingCoupon, // 400
   auditHistory, // 1000
 ];
+  marketingContent, // 660
