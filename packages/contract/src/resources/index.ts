@@ -24,15 +24,6 @@ import { rewardResource } from './operate/financial/rewardQuery.js';
 import { singleCardResource } from './operate/financial/singlesCardOrder.js';
 import { ucardOrderResource } from './operate/financial/ulcardOrder.js';
 import { ucardRecordResource } from './operate/financial/ulcardRecord.js';
-import { acceptanceResource } from './operate/shop/acceptance.js';
-import { anomalyResource } from './operate/shop/anomaly.js';
-import { noonWorkResource } from './operate/shop/applyNoonWork.js';
-import { bizHoursApplyResource } from './operate/shop/businessHours.js';
-import { bizHoursManageResource } from './operate/shop/businessHoursManage.js';
-import { commentResource, commentFilterWordResource } from './operate/shop/filterComments.js';
-import { groupBuyVoucherResource } from './operate/shop/groupBuySearch.js';
-import { storeResource } from './operate/shop/manage.js';
-import { storeCraftsmanResource } from './operate/shop/manageCraftsman.js';
 import { answerRuleResource } from './operate/generalConfig/answerConfigAI.js';
 import { commentConfigResource } from './operate/generalConfig/commentConfig.js';
 import { percentConfigResource } from './operate/generalConfig/percentManage.js';
@@ -45,6 +36,15 @@ import { hairCirclePostReviewResource } from './operate/hairCircle/manageReview.
 import { userImageResource } from './operate/hairCircle/userImageReview.js';
 import { marketingMaterialResource } from './operate/material/materialManage.js';
 import { recomputeJobResource } from './operate/resetBuild/index.js';
+import { acceptanceResource } from './operate/shop/acceptance.js';
+import { anomalyResource } from './operate/shop/anomaly.js';
+import { noonWorkResource } from './operate/shop/applyNoonWork.js';
+import { bizHoursApplyResource } from './operate/shop/businessHours.js';
+import { bizHoursManageResource } from './operate/shop/businessHoursManage.js';
+import { commentResource, commentFilterWordResource } from './operate/shop/filterComments.js';
+import { groupBuyVoucherResource } from './operate/shop/groupBuySearch.js';
+import { storeResource } from './operate/shop/manage.js';
+import { storeCraftsmanResource } from './operate/shop/manageCraftsman.js';
 import { storeItemResource } from './operate/shop/manageService.js';
 import { storeSettingResource } from './operate/shop/manageSetting.js';
 import { noticeResource } from './operate/shop/notice.js';
@@ -65,8 +65,19 @@ import { queryUserResource } from './operate/user/queryUser.js';
 import { questionnaireResource } from './operate/user/questionnaire.js';
 import { queuedRecordResource } from './operate/user/queuedRecord.js';
 import { userCouponResource } from './operate/user/userCoupon.js';
+import { familyMenuLogResource } from './operate/weixinMenu/familyMenu.js';
+import { glMenuLogResource } from './operate/weixinMenu/glMenu.js';
+import { ohMenuLogResource } from './operate/weixinMenu/ohMenu.js';
+import { udreamMenuLogResource } from './operate/weixinMenu/udreamMenu.js';
 
 export * from './analysis/business/daily.js';
+export * from './operate/enterCulture/_shared/culture.js';
+export * from './operate/enterCulture/enterMessage.js';
+export * from './operate/enterCulture/joinUdream.js';
+export * from './operate/enterCulture/materialLibrary.js';
+export * from './operate/enterCulture/nodePush.js';
+export * from './operate/enterCulture/officialWebsiteNews.js';
+export * from './operate/enterCulture/operateTools.js';
 export * from './operate/financial/_shared/cardOrders.js';
 export * from './operate/financial/_shared/orders.js';
 export * from './operate/financial/_shared/refundChecker.js';
@@ -85,19 +96,21 @@ export * from './operate/financial/payCardOrder.js';
 export * from './operate/financial/recharge.js';
 export * from './operate/financial/rewardQuery.js';
 export * from './operate/financial/singlesCardOrder.js';
-import { familyMenuLogResource } from './operate/weixinMenu/familyMenu.js';
-import { glMenuLogResource } from './operate/weixinMenu/glMenu.js';
-import { ohMenuLogResource } from './operate/weixinMenu/ohMenu.js';
-import { udreamMenuLogResource } from './operate/weixinMenu/udreamMenu.js';
 export * from './operate/financial/ulcardOrder.js';
 export * from './operate/financial/ulcardRecord.js';
-export * from './operate/enterCulture/_shared/culture.js';
-export * from './operate/enterCulture/enterMessage.js';
-export * from './operate/enterCulture/joinUdream.js';
-export * from './operate/enterCulture/materialLibrary.js';
-export * from './operate/enterCulture/nodePush.js';
-export * from './operate/enterCulture/officialWebsiteNews.js';
-export * from './operate/enterCulture/operateTools.js';
+export * from './operate/generalConfig/answerConfigAI.js';
+export * from './operate/generalConfig/commentConfig.js';
+export * from './operate/generalConfig/percentManage.js';
+export * from './operate/generalConfig/settleAccounts.js';
+export * from './operate/hairCircle/_shared/hairCircle.js';
+export * from './operate/hairCircle/ciircleTemplate.js';
+export * from './operate/hairCircle/fromMgmt.js';
+export * from './operate/hairCircle/manageLabel.js';
+export * from './operate/hairCircle/manageList.js';
+export * from './operate/hairCircle/manageReview.js';
+export * from './operate/hairCircle/userImageReview.js';
+export * from './operate/material/materialManage.js';
+export * from './operate/resetBuild/index.js';
 export * from './operate/shop/_shared/businessHours.js';
 export * from './operate/shop/acceptance.js';
 export * from './operate/shop/anomaly.js';
@@ -129,25 +142,23 @@ export * from './operate/user/logOffUser.js';
 export * from './operate/user/member.js';
 export * from './operate/user/queryUser.js';
 export * from './operate/user/questionnaire.js';
-export * from './operate/generalConfig/answerConfigAI.js';
-export * from './operate/generalConfig/commentConfig.js';
-export * from './operate/generalConfig/percentManage.js';
-export * from './operate/generalConfig/settleAccounts.js';
-export * from './operate/hairCircle/_shared/hairCircle.js';
-export * from './operate/hairCircle/ciircleTemplate.js';
-export * from './operate/hairCircle/fromMgmt.js';
-export * from './operate/hairCircle/manageLabel.js';
-export * from './operate/hairCircle/manageList.js';
-export * from './operate/hairCircle/manageReview.js';
-export * from './operate/hairCircle/userImageReview.js';
-export * from './operate/material/materialManage.js';
-export * from './operate/resetBuild/index.js';
 export * from './operate/user/queuedRecord.js';
 export * from './operate/user/userCoupon.js';
+export * from './operate/weixinMenu/_shared/menu.js';
+export * from './operate/weixinMenu/familyMenu.js';
+export * from './operate/weixinMenu/glMenu.js';
+export * from './operate/weixinMenu/ohMenu.js';
+export * from './operate/weixinMenu/udreamMenu.js';
 
 /** Every declared resource, by file path and place in the file; the server registers them and the menu seed grants their pages. */
 // prettier-ignore
 export const RESOURCES: readonly ResourceDef[] = [
+  enterMessageResource,
+  joinUdreamResource,
+  materialLibraryResource,
+  nodePushResource,
+  officialWebsiteNewsResource,
+  operateToolResource,
   reconciliationResource,
   cardBalanceResource,
   bonusPoolResource,
@@ -163,6 +174,18 @@ export const RESOURCES: readonly ResourceDef[] = [
   singleCardResource,
   ucardOrderResource,
   ucardRecordResource,
+  answerRuleResource,
+  commentConfigResource,
+  percentConfigResource,
+  settleConfigResource,
+  hairCircleTemplateResource,
+  hairCircleSourceResource,
+  hairCircleLabelResource,
+  hairCirclePostResource,
+  hairCirclePostReviewResource,
+  userImageResource,
+  marketingMaterialResource,
+  recomputeJobResource,
   acceptanceResource,
   anomalyResource,
   noonWorkResource,
@@ -189,24 +212,17 @@ export const RESOURCES: readonly ResourceDef[] = [
   consultRegResource,
   evaluationResource,
   familyAccountResource,
-export * from './operate/weixinMenu/_shared/menu.js';
-export * from './operate/weixinMenu/familyMenu.js';
-export * from './operate/weixinMenu/glMenu.js';
-export * from './operate/weixinMenu/ohMenu.js';
-export * from './operate/weixinMenu/udreamMenu.js';
   feedbackResource,
   logOffUserResource,
   memberResource,
   queryUserResource,
-  enterMessageResource,
-  joinUdreamResource,
-  materialLibraryResource,
-  nodePushResource,
-  officialWebsiteNewsResource,
-  operateToolResource,
   questionnaireResource,
   queuedRecordResource,
   userCouponResource,
+  familyMenuLogResource,
+  glMenuLogResource,
+  ohMenuLogResource,
+  udreamMenuLogResource,
 ];
 
 /** Every declared report (analytics page), by file path; the server registers them and the menu seed grants their pages. */
@@ -214,19 +230,3 @@ export * from './operate/weixinMenu/udreamMenu.js';
 export const REPORTS: readonly ReportDef[] = [
   businessDailyReport,
 ];
-  answerRuleResource,
-  commentConfigResource,
-  percentConfigResource,
-  settleConfigResource,
-  hairCircleTemplateResource,
-  hairCircleSourceResource,
-  hairCircleLabelResource,
-  hairCirclePostResource,
-  hairCirclePostReviewResource,
-  userImageResource,
-  marketingMaterialResource,
-  recomputeJobResource,
-  familyMenuLogResource,
-  glMenuLogResource,
-  ohMenuLogResource,
-  udreamMenuLogResource,

@@ -26,15 +26,6 @@ import { registerRewards } from './operate/financial/rewardQuery.js';
 import { registerSingleCards } from './operate/financial/singlesCardOrder.js';
 import { registerUcardOrders } from './operate/financial/ulcardOrder.js';
 import { registerUcardRecords } from './operate/financial/ulcardRecord.js';
-import { registerAcceptance } from './operate/shop/acceptance.js';
-import { registerAnomaly } from './operate/shop/anomaly.js';
-import { registerNoonWork } from './operate/shop/applyNoonWork.js';
-import { registerBizHoursApply } from './operate/shop/businessHours.js';
-import { registerBizHoursManage } from './operate/shop/businessHoursManage.js';
-import { registerComments } from './operate/shop/filterComments.js';
-import { registerGroupBuy } from './operate/shop/groupBuySearch.js';
-import { registerStores } from './operate/shop/manage.js';
-import { registerStoreCraftsmen } from './operate/shop/manageCraftsman.js';
 import { registerAnswerRules } from './operate/generalConfig/answerConfigAI.js';
 import { registerCommentConfig } from './operate/generalConfig/commentConfig.js';
 import { registerPercentConfig } from './operate/generalConfig/percentManage.js';
@@ -47,6 +38,15 @@ import { registerHairCircleReview } from './operate/hairCircle/manageReview.js';
 import { registerUserImages } from './operate/hairCircle/userImageReview.js';
 import { registerMarketingMaterials } from './operate/material/materialManage.js';
 import { registerRecomputeJobs } from './operate/resetBuild/index.js';
+import { registerAcceptance } from './operate/shop/acceptance.js';
+import { registerAnomaly } from './operate/shop/anomaly.js';
+import { registerNoonWork } from './operate/shop/applyNoonWork.js';
+import { registerBizHoursApply } from './operate/shop/businessHours.js';
+import { registerBizHoursManage } from './operate/shop/businessHoursManage.js';
+import { registerComments } from './operate/shop/filterComments.js';
+import { registerGroupBuy } from './operate/shop/groupBuySearch.js';
+import { registerStores } from './operate/shop/manage.js';
+import { registerStoreCraftsmen } from './operate/shop/manageCraftsman.js';
 import { registerStoreItems } from './operate/shop/manageService.js';
 import { registerStoreSettings } from './operate/shop/manageSetting.js';
 import { registerNotices } from './operate/shop/notice.js';
@@ -67,6 +67,10 @@ import { registerQueryUser } from './operate/user/queryUser.js';
 import { registerQuestionnaire } from './operate/user/questionnaire.js';
 import { registerQueuedRecords } from './operate/user/queuedRecord.js';
 import { registerUserCoupons } from './operate/user/userCoupon.js';
+import { registerFamilyMenu } from './operate/weixinMenu/familyMenu.js';
+import { registerGlMenu } from './operate/weixinMenu/glMenu.js';
+import { registerOhMenu } from './operate/weixinMenu/ohMenu.js';
+import { registerUdreamMenu } from './operate/weixinMenu/udreamMenu.js';
 import { registerDataChangeLog } from './system/manage/logs.js';
 import { registerMenuRoutes } from './system/manage/menu.js';
 import { registerOperRecords } from './system/manage/operRecords.js';
@@ -79,6 +83,12 @@ import { registerUserRoutes } from './system/manage/user.js';
 const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerActivityStoreRoutes,
   registerBusinessDaily,
+  registerEnterMessage,
+  registerJoinUdream,
+  registerMaterialLibrary,
+  registerNodePush,
+  registerOfficialWebsiteNews,
+  registerOperateTools,
   registerRefundChecker,
   registerRefunds,
   registerReconciliation,
@@ -88,10 +98,6 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerEvasion,
   registerGiftCards,
   registerMembership,
-import { registerFamilyMenu } from './operate/weixinMenu/familyMenu.js';
-import { registerGlMenu } from './operate/weixinMenu/glMenu.js';
-import { registerOhMenu } from './operate/weixinMenu/ohMenu.js';
-import { registerUdreamMenu } from './operate/weixinMenu/udreamMenu.js';
   registerOrderQuery,
   registerOrderList,
   registerPayCardOrders,
@@ -100,16 +106,22 @@ import { registerUdreamMenu } from './operate/weixinMenu/udreamMenu.js';
   registerSingleCards,
   registerUcardOrders,
   registerUcardRecords,
+  registerAnswerRules,
+  registerCommentConfig,
+  registerPercentConfig,
+  registerSettleConfig,
+  registerHairCircleTemplates,
+  registerHairCircleSources,
+  registerHairCircleLabels,
+  registerHairCirclePosts,
+  registerHairCircleReview,
+  registerUserImages,
+  registerMarketingMaterials,
+  registerRecomputeJobs,
   registerAcceptance,
   registerAnomaly,
   registerNoonWork,
   registerBizHoursApply,
-  registerEnterMessage,
-  registerJoinUdream,
-  registerMaterialLibrary,
-  registerNodePush,
-  registerOfficialWebsiteNews,
-  registerOperateTools,
   registerBizHoursManage,
   registerComments,
   registerGroupBuy,
@@ -135,19 +147,11 @@ import { registerUdreamMenu } from './operate/weixinMenu/udreamMenu.js';
   registerQuestionnaire,
   registerQueuedRecords,
   registerUserCoupons,
+  registerFamilyMenu,
+  registerGlMenu,
+  registerOhMenu,
+  registerUdreamMenu,
   registerDataChangeLog,
-  registerAnswerRules,
-  registerCommentConfig,
-  registerPercentConfig,
-  registerSettleConfig,
-  registerHairCircleTemplates,
-  registerHairCircleSources,
-  registerHairCircleLabels,
-  registerHairCirclePosts,
-  registerHairCircleReview,
-  registerUserImages,
-  registerMarketingMaterials,
-  registerRecomputeJobs,
   registerMenuRoutes,
   registerOperRecords,
   registerRoleRoutes,
@@ -158,7 +162,3 @@ import { registerUdreamMenu } from './operate/weixinMenu/udreamMenu.js';
 export function registerModules(app: FastifyInstance): void {
   for (const register of MODULES) register(app);
 }
-  registerFamilyMenu,
-  registerGlMenu,
-  registerOhMenu,
-  registerUdreamMenu,

@@ -51,5 +51,5 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '021_refund_checker', up: m021_refund_checker.up },
   { name: '021a_price_version_state', up: m021a_price_version_state.up },
   { name: '030_marketing_coupon', up: m030_marketing_coupon.up },
-];
   { name: '060_marketing_content', up: m060_marketing_content.up },
+];

@@ -39,6 +39,6 @@ export const SEED_STEPS: readonly SeedStep[] = [
   cardOrders, // 140
   customerService, // 150
   marketingCoupon, // 400
+  marketingContent, // 660
   auditHistory, // 1000
 ];
-  marketingContent, // 660
