@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { FieldVault } from './core/secrets.js';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/index.js';
 import { migrate } from './db/migrate.js';
+import { resealFields } from './db/reseal.js';
 import { isEmpty, seedDemo } from './db/seed/index.js';
 import { FULL_SCALE, scaleOrders, seedScale, type ScaleTarget } from './db/seed/scale.js';
 
@@ -64,6 +65,9 @@ try {
   }
   if ((await scaleOrders(handle.db)) >= target.orders) log(`already at scale (${target.orders} orders or more): nothing to do`);
   else await seedScale(handle.db, vault, target, log, { workers: pgliteDir ? 1 : undefined });
+  // A database seeded before masks were kept beside the ciphertext gets them now (db/reseal.ts).
+  const resealed = await resealFields(handle.db, vault, log);
+  if (resealed) log(`${resealed} sealed values given their masks`);
   log(`done: ${target.stores} stores, ${target.craftsmen} craftsmen, ${target.customers} customers, ${target.orders} orders`);
 } finally {
   await handle.close();

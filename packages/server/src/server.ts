@@ -8,6 +8,7 @@ import type { Services } from './core/services.js';
 import type { DatabaseHandle } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import { syncMenus } from './db/menuSync.js';
+import { resealFields } from './db/reseal.js';
 import { isEmpty, seedDemo } from './db/seed/index.js';
 import { createSmsProvider } from './sms/provider.js';
 
@@ -31,6 +32,8 @@ export async function prepareServer(
     seeded = true;
   }
   await syncMenus(handle.db);
+  // Values sealed before masks were kept beside them get theirs, in the background (db/reseal.ts).
+  void resealFields(handle.db, vault, log).catch((error: Error) => log(`sealed values not given their masks: ${error.message}`));
   // Every statement goes through the watcher: a write to the session or grant tables during a request
   // makes that request wait until every process has dropped what it kept (core/authEvents.ts).
   const watcher = new AuthWriteWatcher();

@@ -47,8 +47,11 @@ export interface ExportSource<Row> {
   /** The filters as applied, for the audit. */
   filters: Record<string, unknown>;
   columns: ExportColumn<Row>[];
-  /** The next rows after `after` (undefined: the first), at most `limit`, in a stable order. */
-  page(after: Row | undefined, limit: number): Promise<Row[]>;
+  /**
+   * The next rows after `after` (undefined: the first), at most `limit`, in a stable order;
+   * `unmasked`: whether the user may see masked columns whole (a source may then leave them sealed).
+   */
+  page(after: Row | undefined, limit: number, context: { unmasked: boolean }): Promise<Row[]>;
   batchSize?: number;
   /** Rows beyond this are left out (the audit says so). */
   maxRows?: number;
@@ -136,7 +139,7 @@ export async function sendExport<Row>(request: FastifyRequest, reply: FastifyRep
   const unmasked = source.unmaskOp ? await auth.can({ op: source.unmaskOp }) : false;
   const fileName = `${source.fileName}_${stamp()}.xlsx`;
   const asciiName = `${source.asciiName}_${stamp()}.xlsx`;
-  let page = await source.page(undefined, batch);
+  let page = await source.page(undefined, batch, { unmasked });
 
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
@@ -167,7 +170,7 @@ export async function sendExport<Row>(request: FastifyRequest, reply: FastifyRep
         if (truncated || page.length < batch) break;
         await roomIn(stream);
         if (stream.destroyed) throw new Error('the download was closed by the client');
-        page = await source.page(page[page.length - 1], batch);
+        page = await source.page(page[page.length - 1], batch, { unmasked });
         if (page.length === 0) break;
       }
       sheet.commit();

@@ -1,12 +1,18 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ENCRYPTED_PREFIX, type AtPayload } from '@salon/contract';
+import { ENCRYPTED_PREFIX, maskNumber, type AtPayload } from '@salon/contract';
 
 /**
  * Encryption at rest for sensitive columns (mobile, ID numbers): AES-256-GCM with a master
  * key from DATA_KEY (base64, 32 bytes) or, on the embedded setup, a key file made on first start.
  * Lookups use an HMAC of the normalised value, never the plain text.
+ *
+ * A sealed value carries its mask beside the ciphertext: `v2:<mask>:<iv tag ciphertext, base64>`,
+ * the mask (maskNumber: '1390****0031') bound to the ciphertext as GCM additional data. Lists and
+ * details read the mask without decrypting (maskOf); only a reveal and a holder's export decrypt.
+ * Values sealed before (`v1:<base64>`, no mask) still open, and maskOf decrypts them; `reseal`
+ * (db/reseal.ts) rewrites them as v2.
  */
 export class FieldVault {
   private readonly key: Buffer;
@@ -29,17 +35,34 @@ export class FieldVault {
   }
 
   encrypt(plain: string): string {
+    const mask = maskNumber(plain);
     const iv = crypto.randomBytes(12);
     const cipher = crypto.createCipheriv('aes-256-gcm', this.key, iv);
+    cipher.setAAD(Buffer.from(mask, 'utf8'));
     const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    return `v1:${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64')}`;
+    return `v2:${mask}:${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64')}`;
   }
 
   decrypt(sealed: string): string {
-    const raw = Buffer.from(sealed.slice(3), 'base64');
+    const v2 = sealed.startsWith('v2:');
+    // base64 holds no ':', so the last one ends the mask (whatever characters the mask keeps).
+    const split = v2 ? sealed.lastIndexOf(':') : 2;
+    const raw = Buffer.from(sealed.slice(split + 1), 'base64');
     const decipher = crypto.createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12));
+    if (v2) decipher.setAAD(Buffer.from(sealed.slice(3, split), 'utf8'));
     decipher.setAuthTag(raw.subarray(12, 28));
     return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  }
+
+  /** The masked value of a sealed one: read beside the ciphertext (v2), else decrypted and masked (v1). */
+  maskOf(sealed: string): string {
+    if (sealed.startsWith('v2:')) return sealed.slice(3, sealed.lastIndexOf(':'));
+    return maskNumber(this.decrypt(sealed));
+  }
+
+  /** A v1 value sealed again with its mask (same ciphertext bytes are not reused: a fresh IV); v2 values as they are. */
+  reseal(sealed: string): string {
+    return sealed.startsWith('v2:') ? sealed : this.encrypt(this.decrypt(sealed));
   }
 
   lookupHash(value: string): string {

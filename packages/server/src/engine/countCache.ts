@@ -26,15 +26,15 @@ export class CountCache {
     private readonly ttlMs = CAPPED_COUNT_TTL_MS,
   ) {}
 
-  async count(db: Kysely<Database>, table: string, statement: RawBuilder<{ n: number }>): Promise<number> {
-    const compiled: CompiledQuery = statement.compile(db);
+  async count(db: Kysely<Database>, table: string, statement: RawBuilder<{ n: number }> | CompiledQuery<{ n: number }>): Promise<number> {
+    const compiled: CompiledQuery<{ n: number }> = 'compile' in statement ? statement.compile(db) : statement;
     const key = `${table}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
     const hit = this.entries.get(key);
     if (hit && hit.until > Date.now()) return hit.n;
     const pending = this.running.get(key);
     if (pending) return pending;
-    const run = statement
-      .execute(db)
+    const run = db
+      .executeQuery(compiled)
       .then((result) => {
         const n = result.rows[0].n;
         if (n > this.cap) {

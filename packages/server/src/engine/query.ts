@@ -1,9 +1,46 @@
-import { columnOf, INT4, isCalendarDate, maskNumber, type FieldDef, type ResourceDef } from '@salon/contract';
+import { columnOf, INT4, isCalendarDate, type FieldDef, type ResourceDef } from '@salon/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { StoreScope } from '../core/auth.js';
 
 /** SQL pieces of a resource, built from its declaration (identifiers come from code, values are bound). */
 export const T = 't';
+
+/**
+ * One list call as the statement cache (engine/statements.ts) reads its values: the validated
+ * query, the user's store scope, the filter context and the call's cursor.
+ */
+export interface ListCall {
+  query: Record<string, unknown>;
+  scope: StoreScope | null;
+  context: FilterContext;
+  cursor: { key: string; id: number } | null;
+}
+
+/** Where a value of a list statement comes from in a list call. */
+export type ArgSource = (call: ListCall) => unknown;
+
+/** A value bound while a statement is planned: where later calls of the same shape read it. */
+export class Arg {
+  constructor(readonly source: ArgSource) {}
+}
+
+let planningDepth = 0;
+
+/**
+ * Builds a statement whose values are kept as their sources (Arg) rather than this call's values:
+ * compiled once, it serves every call of the same shape (listShape). Builders are synchronous.
+ */
+export function planning<T>(build: () => T): T {
+  planningDepth++;
+  try {
+    return build();
+  } finally {
+    planningDepth--;
+  }
+}
+
+/** A value of a list statement: itself, or while planning, where it comes from. */
+export const arg = (value: unknown, source: ArgSource): unknown => (planningDepth > 0 ? new Arg(source) : value);
 
 export interface Lookup {
   field: FieldDef;
@@ -64,12 +101,15 @@ export function scopeCondition(def: ResourceDef, scope: StoreScope): RawBuilder<
   // The authority's start date: business records dated before it are not the user's to see.
   const since = def.fields.find((f) => f.key === sinceKey);
   if (!since || (since.type !== 'date' && since.type !== 'datetime')) throw new Error(`${def.name}: scope.since names no date field`);
-  const from = sql`${fieldRef(def, since)} >= ${startOf(scope.startDate, since.type)}`;
+  const from = sql`${fieldRef(def, since)} >= ${startOf(
+    arg(scope.startDate, (c) => c.scope?.startDate),
+    since.type,
+  )}`;
   return stores ? sql`${stores} and ${from}` : from;
 }
 
 /** The start of the authority's first day, for a datetime column (a date column compares the date itself). */
-const startOf = (date: string, type: 'date' | 'datetime') =>
+const startOf = (date: unknown, type: 'date' | 'datetime') =>
   type === 'date' ? sql`${date}::date` : sql`(${date}::date::timestamp at time zone 'Asia/Shanghai')`;
 
 /**
@@ -92,14 +132,14 @@ function storeCondition(def: ResourceDef, scope: StoreScope): RawBuilder<unknown
   const column = key === 'id' ? col(idColumn(def)) : field ? fieldRef(def, field) : undefined;
   if (!column) throw new Error(`${def.name}: scope field missing`);
   if (!scope.storeIds.length) return sql`false`;
-  const ids = sql.join(scope.storeIds);
+  const ids = sql.join(scope.storeIds.map((id, i) => arg(id, (c) => c.scope?.storeIds[i])));
   if (def.scope.by === 'store') return sql`${column} in (${ids})`;
   return sql`${column} in (select distinct city_id from store where id in (${ids}))`;
 }
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const nextDay = (date: string) => {
+export const nextDay = (date: string) => {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
@@ -115,45 +155,54 @@ function hashRef(field: FieldDef): RawBuilder<unknown> {
   return col(field.encrypted!.hashColumn, field.from ?? T);
 }
 
-/** The filter conditions of a list query (already validated by the resource's list schema). */
+/**
+ * The filter conditions of a list query (already validated by the resource's list schema). Which
+ * conditions there are is the query's shape (listShape below: keep the two together); every value
+ * goes through `arg` with where it comes from, so a planned statement takes the next call's values.
+ */
 export function filterConditions(def: ResourceDef, query: Record<string, unknown>, context: FilterContext = {}): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [];
   for (const field of def.fields) {
+    if (!field.filter) continue;
     const c = fieldRef(def, field);
+    const key = field.key;
     switch (field.filter) {
       case 'eq':
-        if (query[field.key] === null || query[field.key] === undefined) break;
+        if (query[key] === null || query[key] === undefined) break;
         if (field.encrypted) {
-          if (!context.lookupHash) throw new Error(`${def.name}.${field.key}: an encrypted filter needs the lookup hash`);
-          where.push(sql`${hashRef(field)} = ${context.lookupHash(String(query[field.key]))}`);
-        } else where.push(sql`${c} = ${query[field.key]}`);
+          const lookupHash = context.lookupHash;
+          if (!lookupHash) throw new Error(`${def.name}.${key}: an encrypted filter needs the lookup hash`);
+          where.push(sql`${hashRef(field)} = ${arg(lookupHash(String(query[key])), (call) => call.context.lookupHash!(String(call.query[key])))}`);
+        } else where.push(sql`${c} = ${arg(query[key], (call) => call.query[key])}`);
         break;
       case 'like':
-        if (query[field.key]) where.push(sql`${c} ilike ${escapeLike(String(query[field.key]))}`);
+        if (query[key]) where.push(sql`${c} ilike ${arg(escapeLike(String(query[key])), (call) => escapeLike(String(call.query[key])))}`);
         break;
       case 'in': {
-        const values = query[field.key] as unknown[] | null | undefined;
-        if (values?.length) where.push(sql`${c} in (${sql.join(values)})`);
+        const values = query[key] as unknown[] | null | undefined;
+        if (values?.length) where.push(sql`${c} in (${sql.join(values.map((v, i) => arg(v, (call) => (call.query[key] as unknown[])[i])))})`);
         break;
       }
       case 'range': {
-        const min = query[`${field.key}Min`];
-        const max = query[`${field.key}Max`];
-        if (min !== null && min !== undefined) where.push(sql`${c} >= ${min}`);
-        if (max !== null && max !== undefined) where.push(sql`${c} <= ${max}`);
+        const min = query[`${key}Min`];
+        const max = query[`${key}Max`];
+        if (min !== null && min !== undefined) where.push(sql`${c} >= ${arg(min, (call) => call.query[`${key}Min`])}`);
+        if (max !== null && max !== undefined) where.push(sql`${c} <= ${arg(max, (call) => call.query[`${key}Max`])}`);
         break;
       }
       case 'dateRange': {
-        const start = query[`${field.key}Start`] as string | null | undefined;
-        const end = query[`${field.key}End`] as string | null | undefined;
+        const start = query[`${key}Start`] as string | null | undefined;
+        const end = query[`${key}End`] as string | null | undefined;
+        const from = arg(start, (call) => call.query[`${key}Start`]);
+        const until = end ? arg(nextDay(end), (call) => nextDay(call.query[`${key}End`] as string)) : null;
         // Timestamps compare in China time, the chain's business day. The bounds are turned into
         // instants (never the column into a local time), so the range bounds an index scan.
         if (field.type === 'datetime') {
-          if (start) where.push(sql`${c} >= ${startOf(start, 'datetime')}`);
-          if (end) where.push(sql`${c} < (${nextDay(end)}::date::timestamp at time zone 'Asia/Shanghai')`);
+          if (start) where.push(sql`${c} >= ${startOf(from, 'datetime')}`);
+          if (end) where.push(sql`${c} < (${until}::date::timestamp at time zone 'Asia/Shanghai')`);
         } else {
-          if (start) where.push(sql`${c} >= ${start}::date`);
-          if (end) where.push(sql`${c} < ${nextDay(end)}::date`);
+          if (start) where.push(sql`${c} >= ${from}::date`);
+          if (end) where.push(sql`${c} < ${until}::date`);
         }
         break;
       }
@@ -161,7 +210,7 @@ export function filterConditions(def: ResourceDef, query: Record<string, unknown
   }
   const keyword = query.keyword as string | null | undefined;
   if (def.keyword && keyword) {
-    const like = escapeLike(keyword);
+    const like = arg(escapeLike(keyword), (call) => escapeLike(call.query.keyword as string));
     const columns = def.keyword.fields.map((key) =>
       fieldRef(
         def,
@@ -176,6 +225,43 @@ export function filterConditions(def: ResourceDef, query: Record<string, unknown
     );
   }
   return where;
+}
+
+/**
+ * What decides the text of a list call's statements, beside its declaration: which filters are
+ * given (and how many values an `in` filter has), the keyword, the sort, a cursor, an offset and the
+ * store scope's shape. Calls of one shape differ only in their values (engine/statements.ts).
+ */
+export function listShape(def: ResourceDef, query: Record<string, unknown>, scope: StoreScope | null): string {
+  const parts: unknown[] = [];
+  for (const field of def.fields) {
+    const key = field.key;
+    switch (field.filter) {
+      case 'eq':
+        parts.push(query[key] === null || query[key] === undefined ? 0 : 1);
+        break;
+      case 'like':
+        parts.push(query[key] ? 1 : 0);
+        break;
+      case 'in':
+        parts.push((query[key] as unknown[] | null | undefined)?.length ?? 0);
+        break;
+      case 'range':
+        parts.push(
+          query[`${key}Min`] === null || query[`${key}Min`] === undefined ? 0 : 1,
+          query[`${key}Max`] === null || query[`${key}Max`] === undefined ? 0 : 1,
+        );
+        break;
+      case 'dateRange':
+        parts.push(query[`${key}Start`] ? 1 : 0, query[`${key}End`] ? 1 : 0);
+        break;
+    }
+  }
+  const cursor = query.cursor !== undefined && query.cursor !== null && query.cursor !== '';
+  const offset = ((query.pageNum as number) - 1) * (query.pageSize as number) > 0;
+  const scoped = !scope || def.scope.by === 'none' ? '-' : scope.all ? 'all' : `${scope.storeIds.length}${scope.startDate ? '+since' : ''}`;
+  parts.push(def.keyword && query.keyword ? 'k' : '', query.sortField ?? '', query.sortOrder ?? '', cursor ? 'c' : '', offset ? 'o' : '', scoped);
+  return parts.join('|');
 }
 
 export function whereClause(conditions: RawBuilder<unknown>[]): RawBuilder<unknown> {
@@ -243,7 +329,7 @@ export const KEYSET_KEY = '__keysetKey';
 export const keysetSelect = (order: KeysetOrder) => sql`, (${order.ref})::text as ${sql.id(KEYSET_KEY)}`;
 
 /** Rows after (key, id) in the keyset order. */
-export function afterKeyset(def: ResourceDef, order: KeysetOrder, key: string, id: number): RawBuilder<unknown> {
+export function afterKeyset(def: ResourceDef, order: KeysetOrder, key: unknown, id: unknown): RawBuilder<unknown> {
   const value = sql`cast(${key} as ${sql.raw(order.type)})`;
   const ids = col(idColumn(def));
   return order.dir === 'asc' ? sql`(${order.ref}, ${ids}) > (${value}, ${id})` : sql`(${order.ref}, ${ids}) < (${value}, ${id})`;
@@ -306,11 +392,4 @@ export function keyCastsAs(type: string, key: string): boolean {
     default:
       return false;
   }
-}
-
-/** Masked fields stay masked unless the user may see them whole. */
-export function present(def: ResourceDef, row: Record<string, unknown>, unmasked: boolean): Record<string, unknown> {
-  if (unmasked) return row;
-  for (const f of def.fields) if (f.masked && typeof row[f.key] === 'string') row[f.key] = maskNumber(row[f.key] as string);
-  return row;
 }

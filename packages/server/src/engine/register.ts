@@ -7,6 +7,7 @@ import {
   inForm,
   listQuerySchema,
   maskedFields,
+  maskNumber,
   resourceEndpoints,
   revealSchema,
   snakeCase,
@@ -17,9 +18,9 @@ import {
   type TransitionDef,
   type ValuesOf,
 } from '@salon/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { audit } from '../core/audit.js';
 import { registerExportRoute, type ExportColumn, type ExportFormat } from '../core/exporting.js';
 import { requireAuth, type AuthContext } from '../core/auth.js';
@@ -30,6 +31,7 @@ import type { Database } from '../db/schema.js';
 import { registerResourceImport } from './importing.js';
 import {
   afterKeyset,
+  arg,
   baseFrom,
   col,
   decodeCursor,
@@ -41,14 +43,17 @@ import {
   keyCastsAs,
   keysetOrder,
   keysetSelect,
+  listShape,
   orderClause,
-  present,
   scopeCondition,
   selectList,
   T,
   whereClause,
   type KeysetOrder,
+  type ListCall,
 } from './query.js';
+import { resourceSerializers } from './serialize.js';
+import { bind, ListPlans, type ListStatements } from './statements.js';
 
 /** Lists count exactly up to this many rows; beyond it they say "more than". */
 export const COUNT_CAP = 10_000;
@@ -59,23 +64,25 @@ export const COUNT_CAP = 10_000;
  * estimate stands in for a count beyond the cap. Exported so `npm run bench` can time the very
  * same SQL raw through `pg` beside the API.
  */
-export function listStatements(def: ResourceDef, query: Record<string, unknown>, conditions: RawBuilder<unknown>[]) {
+export function listStatements(def: ResourceDef, query: Record<string, unknown>, conditions: RawBuilder<unknown>[]): ListStatements {
   const pageNum = query.pageNum as number;
   const pageSize = query.pageSize as number;
   const where = whereClause(conditions);
   const keyset = keysetOrder(def, query);
   const after = cursorCondition(def, keyset, query.cursor);
   const offset = (pageNum - 1) * pageSize;
+  const limitArg = arg(pageSize, (c) => c.query.pageSize);
+  const offsetArg = arg(offset, (c) => ((c.query.pageNum as number) - 1) * (c.query.pageSize as number));
   const order = orderClause(def, query);
   const columns = sql`${selectList(def)}${keyset ? keysetSelect(keyset) : sql``}`;
   let page: RawBuilder<Record<string, unknown>>;
-  if (after) page = sql`select ${columns} from ${fromClause(def)}${whereClause([...conditions, after])}${order} limit ${pageSize}`;
+  if (after) page = sql`select ${columns} from ${fromClause(def)}${whereClause([...conditions, after])}${order} limit ${limitArg}`;
   else if (keyset && offset > 0) {
     // A jump to a page by number on a big table: the ids first, from the index alone (an
     // index-only scan skips the offset without visiting the rows), then only those rows.
-    const ids = sql`select ${col(idColumn(def))} from ${baseFrom(def)}${where}${order} limit ${pageSize} offset ${offset}`;
+    const ids = sql`select ${col(idColumn(def))} from ${baseFrom(def)}${where}${order} limit ${limitArg} offset ${offsetArg}`;
     page = sql`select ${columns} from ${fromClause(def)} where ${col(idColumn(def))} in (${ids})${order}`;
-  } else page = sql`select ${columns} from ${fromClause(def)}${where}${order} limit ${pageSize} offset ${offset}`;
+  } else page = sql`select ${columns} from ${fromClause(def)}${where}${order} limit ${limitArg} offset ${offsetArg}`;
   return {
     keyset,
     page,
@@ -121,14 +128,13 @@ export type TotalKind = 'exact' | 'capped' | 'estimated';
  * `count: 'estimated'`, the planner's estimate when it is above the cap too (else capped).
  */
 export async function listTotal(
-  db: Kysely<Database>,
   def: ResourceDef,
-  statements: ReturnType<typeof listStatements>,
+  estimate: () => Promise<readonly Record<string, unknown>[]>,
   counted: number,
 ): Promise<{ total: number; totalKind: TotalKind }> {
   if ((def.count !== 'capped' && def.count !== 'estimated') || counted <= COUNT_CAP) return { total: counted, totalKind: 'exact' };
   if (def.count === 'estimated') {
-    const planned = planRows((await statements.estimate.execute(db)).rows);
+    const planned = planRows(await estimate());
     if (planned !== null && planned > COUNT_CAP) return { total: planned, totalKind: 'estimated' };
   }
   return { total: COUNT_CAP, totalKind: 'capped' };
@@ -158,7 +164,38 @@ export async function loadRecord(
   return result.rows[0];
 }
 
-/** Encrypted fields read as plain text (to be masked or sealed next); a value that does not open stays out. */
+/**
+ * How a resource's rows are answered without their whole masked values (lists, details, the export
+ * of a user without 查看完整号码): a masked sealed value shows the mask kept beside its ciphertext
+ * (core/secrets.ts, no decryption), a masked plain value is masked here, any other sealed value is
+ * opened. A value that does not open stays out (null).
+ */
+export function maskedRows(def: ResourceDef, vault: FieldVault): (row: Record<string, unknown>) => Record<string, unknown> {
+  const sealedMasked = def.fields.filter((f) => f.masked && f.encrypted).map((f) => f.key);
+  const plainMasked = def.fields.filter((f) => f.masked && !f.encrypted).map((f) => f.key);
+  const opened = def.fields.filter((f) => f.encrypted && !f.masked).map((f) => f.key);
+  const open = (value: string, read: (sealed: string) => string) => {
+    try {
+      return read(value);
+    } catch {
+      return null;
+    }
+  };
+  return (row) => {
+    for (const key of sealedMasked) {
+      const value = row[key];
+      if (typeof value === 'string' && value) row[key] = open(value, (v) => vault.maskOf(v));
+    }
+    for (const key of plainMasked) if (typeof row[key] === 'string') row[key] = maskNumber(row[key] as string);
+    for (const key of opened) {
+      const value = row[key];
+      if (typeof value === 'string' && value) row[key] = open(value, (v) => vault.decrypt(v));
+    }
+    return row;
+  };
+}
+
+/** Encrypted fields read as plain text (a reveal, a holder's export); a value that does not open stays out. */
 export function openEncrypted(def: ResourceDef, row: Record<string, unknown>, vault: FieldVault): Record<string, unknown> {
   for (const f of def.fields) {
     const value = row[f.key];
@@ -172,12 +209,24 @@ export function openEncrypted(def: ResourceDef, row: Record<string, unknown>, va
   return row;
 }
 
-/** The keyset condition of a list call's `cursor`, refused as invalid when it is not one of ours. */
-function cursorCondition(def: ResourceDef, order: KeysetOrder | null, cursor: unknown): RawBuilder<unknown> | null {
+/** A list call's `cursor` (null without one), refused as invalid when it is not one of ours. */
+export function parseCursor(order: KeysetOrder | null, cursor: unknown): { key: string; id: number } | null {
   if (cursor === undefined || cursor === null || cursor === '') return null;
   const parsed = decodeCursor(String(cursor));
   if (!order || !parsed || !keyCastsAs(order.type, parsed.key)) throw invalid('cursor', '翻页游标无效，请重新查询');
-  return afterKeyset(def, order, parsed.key, parsed.id);
+  return parsed;
+}
+
+/** The keyset condition of a list call's `cursor`. */
+function cursorCondition(def: ResourceDef, order: KeysetOrder | null, cursor: unknown): RawBuilder<unknown> | null {
+  const parsed = parseCursor(order, cursor);
+  if (!parsed) return null;
+  return afterKeyset(
+    def,
+    order!,
+    arg(parsed.key, (c) => c.cursor?.key),
+    arg(parsed.id, (c) => c.cursor?.id),
+  );
 }
 
 /** The values a validated form body writes, by key (what `beforeWrite` sees). */
@@ -239,8 +288,11 @@ function exportColumns(def: ResourceDef): ExportColumn<Record<string, unknown>>[
     .filter((f) => f.export ?? !!f.list)
     .map((f) => {
       const lookupAs = f.lookup?.as ?? (f.type === 'store' ? f.key.replace(/Id$/, '') + 'Name' : undefined);
+      // A sealed masked value comes masked already (maskedRows) unless the user may see it whole.
       const format: ExportFormat = f.masked
-        ? 'masked'
+        ? f.encrypted
+          ? 'text'
+          : 'masked'
         : f.type === 'money'
           ? 'money'
           : f.type === 'date'
@@ -336,9 +388,16 @@ export function registerResource<const R extends ResourceDef>(fastify: FastifyIn
   const rowOf = (record: Record<string, unknown>) => record as RowOf<R>;
   const listSchema = listQuerySchema(def);
   /** Lists and details always answer masked values; the whole one comes from the reveal endpoint. */
-  const shown = (row: Record<string, unknown>) => present(def, openEncrypted(def, row, vault), false);
+  const shown = maskedRows(def, vault);
   const counts = countCacheOf(db, COUNT_CAP);
+  const plans = new ListPlans(db);
   const reads = new Set([ep.list.path, ep.detail.path, ep.reveal?.path]);
+  // Lists and details go out through serialisers derived from the declaration (engine/serialize.ts).
+  const serializers = resourceSerializers(def);
+  const serializerOf = new Map([
+    [ep.list.path, serializers.list],
+    [ep.detail.path, serializers.detail],
+  ]);
   // A write through the engine forgets the table's cached counts (engine/countCache.ts).
   const route = (
     method: 'GET' | 'POST',
@@ -347,20 +406,27 @@ export function registerResource<const R extends ResourceDef>(fastify: FastifyIn
     schemaKey: 'body' | 'querystring',
     schema: unknown,
     handler: (request: FastifyRequest) => Promise<unknown>,
-  ) =>
-    app.route({
+  ) => {
+    const serialize = serializerOf.get(url);
+    return app.route({
       method,
       url,
       config: { permission },
       schema: { [schemaKey]: schema },
-      handler: reads.has(url)
-        ? handler
-        : async (request: FastifyRequest) => {
-            const answer = await handler(request);
-            counts.forget(def.table);
-            return answer;
-          },
+      handler: serialize
+        ? (request: FastifyRequest, reply: FastifyReply) => {
+            reply.serializer(serialize);
+            return handler(request);
+          }
+        : reads.has(url)
+          ? handler
+          : async (request: FastifyRequest) => {
+              const answer = await handler(request);
+              counts.forget(def.table);
+              return answer;
+            },
     });
+  };
   const inputOf = (method: 'GET' | 'POST') => (method === 'GET' ? 'querystring' : 'body');
   const payload = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body) as Record<string, unknown>;
 
@@ -368,20 +434,44 @@ export function registerResource<const R extends ResourceDef>(fastify: FastifyIn
     const auth = requireAuth(request);
     const query = payload(request);
     checkQuery(query);
-    const conditions = [...filterConditions(def, query, filterContext), ...own(auth)];
-    const scoped = scopeCondition(def, await auth.scope());
-    if (scoped) conditions.push(scoped);
+    const scope = await auth.scope();
     const pageNum = query.pageNum as number;
     const pageSize = query.pageSize as number;
+    const build = () => {
+      const conditions = [...filterConditions(def, query, filterContext), ...own(auth)];
+      const scoped = scopeCondition(def, scope);
+      if (scoped) conditions.push(scoped);
+      return listStatements(def, query, conditions);
+    };
     // Big tables: the index's own order, and the next page by keyset when the caller has a cursor.
-    const statements = listStatements(def, query, conditions);
-    const { keyset } = statements;
+    let keyset: KeysetOrder | null;
+    let page: CompiledQuery<Record<string, unknown>>;
+    let count: CompiledQuery<{ n: number }>;
+    let estimate: () => CompiledQuery<Record<string, unknown>>;
+    if (hooks.conditions) {
+      // The resource's own conditions are the hook's, built on every call: so are its statements.
+      const statements = build();
+      ({ keyset } = statements);
+      page = statements.page.compile(db);
+      count = statements.count.compile(db);
+      estimate = () => statements.estimate.compile(db);
+    } else {
+      // Compiled once per shape (engine/statements.ts); this call only brings its values.
+      const plan = plans.of(listShape(def, query, scope), build);
+      const call: ListCall = { query, scope, context: filterContext, cursor: parseCursor(plan.keyset, query.cursor) };
+      keyset = plan.keyset;
+      page = bind(plan.page, call);
+      count = bind(plan.count, call);
+      estimate = () => bind(plan.estimate, call);
+      plans.check(page, () => build().page);
+      plans.check(count, () => build().count);
+    }
     const big = def.count === 'capped' || def.count === 'estimated';
     const [rows, counted] = await Promise.all([
-      statements.page.execute(db),
-      big ? counts.count(db, def.table, statements.count) : statements.count.execute(db).then((r) => r.rows[0].n),
+      db.executeQuery(page),
+      big ? counts.count(db, def.table, count) : db.executeQuery(count).then((r) => r.rows[0].n),
     ]);
-    const { total, totalKind } = await listTotal(db, def, statements, counted);
+    const { total, totalKind } = await listTotal(def, async () => (await db.executeQuery(estimate())).rows, counted);
     const last = rows.rows[rows.rows.length - 1];
     const nextCursor = keyset && last && rows.rows.length === pageSize ? encodeCursor(String(last[KEYSET_KEY]), last.id as number) : undefined;
     for (const r of rows.rows) delete r[KEYSET_KEY];
@@ -497,9 +587,10 @@ export function registerResource<const R extends ResourceDef>(fastify: FastifyIn
           filters: query as Record<string, unknown>,
           columns: exportColumns(def),
           unmaskOp: def.ops.viewMasked,
-          async page(after: Record<string, unknown> | undefined, limit: number) {
+          async page(after: Record<string, unknown> | undefined, limit: number, { unmasked }: { unmasked: boolean }) {
             const rows = await exportPageStatement(def, conditions, after, limit).execute(db);
-            return rows.rows.map((r) => openEncrypted(def, r, vault));
+            // Whole numbers for holders of 查看完整号码 only: the others' masks are read without decrypting.
+            return rows.rows.map(unmasked ? (r) => openEncrypted(def, r, vault) : shown);
           },
         };
       },
