@@ -1,7 +1,7 @@
 import type { ReportDef } from './resource/report.js';
 import type { ResourceDef } from './resource/types.js';
 import { REPORTS, RESOURCES } from './resources/index.js';
-import { NOTICE_ADD_PAGE, STORE_ADD_PAGE, USER_IMAGE_DETAIL_PAGE } from './resources/index.js';
+import { ACTIVITY_KINDS, NOTICE_ADD_PAGE, STORE_ADD_PAGE, USER_IMAGE_DETAIL_PAGE } from './resources/index.js';
 
 /**
  * The pages that really exist, with the operation-authority codes (button permissions) each
@@ -114,6 +114,7 @@ export const IMPLEMENTED_PAGES: readonly ImplementedPage[] = [
   { path: STORE_ADD_PAGE, operations: [] },
   // 用户图片审核详情: one picture large, reached from 用户图片审核's 查看大图 (its calls are that page's).
   { path: USER_IMAGE_DETAIL_PAGE, operations: [] },
+  ...ACTIVITY_KINDS.map((k) => ({ path: k.page, operations: [] })),
 ];
 
 export const isImplemented = (path: string) => IMPLEMENTED_PAGES.some((p) => p.path === path);

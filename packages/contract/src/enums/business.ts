@@ -41,6 +41,12 @@ export const ActivityType = defineEnum([
   { value: 2, label: '好评分享', labelEn: 'good-rating share' },
   { value: 3, label: '好友邀请', labelEn: 'friend invite' },
   { value: 4, label: '分享', labelEn: 'share' },
+  // The spec names these without their values (§3): ours, after the named ones.
+  { value: 5, label: '全城活动', labelEn: 'city-wide' },
+  { value: 6, label: 'IP活动', labelEn: 'IP' },
+  { value: 7, label: '半价活动', labelEn: 'half-price' },
+  { value: 8, label: '老人儿童半价', labelEn: 'elders-and-children half-price' },
+  { value: 9, label: '护肤活动', labelEn: 'skin-care' },
 ]);
 
 export const ActivityServiceType = defineEnum([

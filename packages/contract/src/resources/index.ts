@@ -34,6 +34,7 @@ import { hairCircleLabelResource } from './operate/hairCircle/manageLabel.js';
 import { hairCirclePostResource } from './operate/hairCircle/manageList.js';
 import { hairCirclePostReviewResource } from './operate/hairCircle/manageReview.js';
 import { userImageResource } from './operate/hairCircle/userImageReview.js';
+import { activityResource, activityRecordResource } from './operate/marketing/activity.js';
 import { marketingMaterialResource } from './operate/material/materialManage.js';
 import { recomputeJobResource } from './operate/resetBuild/index.js';
 import { acceptanceResource } from './operate/shop/acceptance.js';
@@ -109,6 +110,7 @@ export * from './operate/hairCircle/manageLabel.js';
 export * from './operate/hairCircle/manageList.js';
 export * from './operate/hairCircle/manageReview.js';
 export * from './operate/hairCircle/userImageReview.js';
+export * from './operate/marketing/activity.js';
 export * from './operate/material/materialManage.js';
 export * from './operate/resetBuild/index.js';
 export * from './operate/shop/_shared/businessHours.js';
@@ -184,6 +186,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   hairCirclePostResource,
   hairCirclePostReviewResource,
   userImageResource,
+  activityResource,
+  activityRecordResource,
   marketingMaterialResource,
   recomputeJobResource,
   acceptanceResource,

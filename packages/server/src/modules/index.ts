@@ -36,6 +36,7 @@ import { registerHairCircleLabels } from './operate/hairCircle/manageLabel.js';
 import { registerHairCirclePosts } from './operate/hairCircle/manageList.js';
 import { registerHairCircleReview } from './operate/hairCircle/manageReview.js';
 import { registerUserImages } from './operate/hairCircle/userImageReview.js';
+import { registerActivity } from './operate/marketing/activity.js';
 import { registerMarketingMaterials } from './operate/material/materialManage.js';
 import { registerRecomputeJobs } from './operate/resetBuild/index.js';
 import { registerAcceptance } from './operate/shop/acceptance.js';
@@ -116,6 +117,7 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerHairCirclePosts,
   registerHairCircleReview,
   registerUserImages,
+  registerActivity,
   registerMarketingMaterials,
   registerRecomputeJobs,
   registerAcceptance,

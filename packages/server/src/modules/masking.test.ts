@@ -186,6 +186,7 @@ beforeAll(async () => {
     'POST /api/uc/user/queryUserPage': { pageSize: 200 },
     'POST /api/mgt/report/businessDaily/list': { bizDateStart: defaultRange(31, today())[0], bizDateEnd: today() },
     'GET /api/order/memberCardOrder/refund/quote': { orderId: FIRST_ID },
+    'GET /api/market/activity/getActivityStatistics': { id: FIRST_ID },
   };
 });
 afterAll(async () => {

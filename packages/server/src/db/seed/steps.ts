@@ -17,6 +17,7 @@ import { step as storedValue } from './storedValue.js';
 import { step as cardOrders } from './cardOrders.js';
 import { step as customerService } from './customerService.js';
 import { step as marketingCoupon } from './marketingCoupon.js';
+import { step as marketingActivity } from './marketingActivity.js';
 import { step as marketingContent } from './marketingContent.js';
 import { step as auditHistory } from './auditHistory.js';
 
@@ -39,6 +40,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   cardOrders, // 140
   customerService, // 150
   marketingCoupon, // 400
+  marketingActivity, // 440
   marketingContent, // 660
   auditHistory, // 1000
 ];
