@@ -5,6 +5,7 @@ import {
   LOGIN_AUTO_CLICK_MS,
   LOGIN_EXPIRY_LOGOUT_DELAY_MS,
   RATE_LIMIT_RETRY,
+  refusedFields,
   RetCode,
   sealAt,
   SESSION_CODES,
@@ -12,6 +13,7 @@ import {
   SUCCESS_CODES,
   WARNING_CODES,
   type Envelope,
+  type FieldRefusal,
 } from '@salon/contract';
 import { session } from '../app/storage';
 import { cleanPayload, toQueryString } from './clean';
@@ -36,6 +38,12 @@ export interface RequestOptions {
   /** No notice on failure: the caller handles it. */
   silent?: boolean;
   /**
+   * The fields the caller shows a refusal under (a form's items, a filter bar's): a 000006 naming
+   * only these shows no notice, the caller puts each message under its field (`RequestError.fields`).
+   * A nested path ('lines.0.countedQty') counts as its first key's.
+   */
+  inlineFields?: readonly string[];
+  /**
    * A session code (50110..50140) only rejects the call (pending calls are still cancelled): no
    * modal, no notice, no logout. For the boot's first call, whose caller sends the user to login.
    */
@@ -55,14 +63,21 @@ export interface CallSession {
 }
 
 export class RequestError extends Error {
+  /** The fields a 000006 answer refused (`result.fields`), each with its message in words. */
+  readonly fields: FieldRefusal[];
   constructor(
     readonly retCode: string,
     message: string,
     readonly envelope?: Envelope,
   ) {
     super(message);
+    this.fields = retCode === RetCode.INVALID ? refusedFields(envelope?.result) : [];
   }
 }
+
+/** Whether a refusal names only fields the caller shows inline. */
+const shownInline = (error: RequestError, inline: readonly string[] | undefined) =>
+  !!inline && error.fields.length > 0 && error.fields.every((f) => inline.includes(f.field.split('.')[0]));
 
 /** In a page's catch: failures were already shown by the request layer; anything else is a bug and goes on. */
 export function ignoreRequestError(err: unknown): void {
@@ -247,8 +262,8 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
         await handleSessionCode(envelope, !!options.quietSession);
         throw error;
       }
-      // A call cancelled meanwhile (another call's session code) shows nothing either.
-      if (options.silent || controller.signal.aborted) throw error;
+      // A call cancelled meanwhile (another call's session code) shows nothing either; refused fields the caller shows are not said twice.
+      if (options.silent || controller.signal.aborted || shownInline(error, options.inlineFields)) throw error;
       const feedback = await config.feedback();
       if (envelope.retCode === RetCode.ACKNOWLEDGE) await feedback.acknowledge(envelope.retMsg);
       else if (WARNING_CODES.includes(envelope.retCode)) feedback.warning('温馨提示', envelope.retMsg);

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, SHARED_TABLE_PAGE_SIZE, TABLE_MIN_HEIGHT, TABLE_RESIZE_DELAY_MS, type Envelope, type PageInfo } from '@salon/contract';
+import { PAGE_SIZE, SHARED_TABLE_PAGE_SIZE, TABLE_MIN_HEIGHT, TABLE_RESIZE_DELAY_MS, type Envelope, type FieldRefusal, type PageInfo } from '@salon/contract';
 import { App, Button, Table, Typography } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
@@ -29,6 +29,11 @@ export interface ListSource {
   emptyOnError?: boolean;
   /** Filters the list does not answer for yet (a lookup page before its first search): no request, no rows. */
   idle?(filters: FilterValues): boolean;
+  /**
+   * The parameters a filter bar shows a refusal under: a load refused naming only these shows no
+   * notice (the page puts each message under its filter, `ListTable.refusal`). A refused load always empties the rows.
+   */
+  inlineFields?: readonly string[];
 }
 
 /** A column the user sorted by (the server accepts the resource's sortable fields only). */
@@ -37,18 +42,32 @@ export interface ListSort {
   order: 'asc' | 'desc';
 }
 
+/** What a list asks for: filters, page and sort (kept in the URL by the list controller). */
+export interface ListState {
+  filters: FilterValues;
+  pageNum: number;
+  pageSize: number;
+  sort: ListSort | null;
+}
+
 export interface ListTable<Row> {
   rows: Row[];
   page: PageInfo;
   loading: boolean;
   filters: FilterValues;
+  /** The query asked for last (what the rows answer, or are loading for). */
+  state?: ListState;
+  /** The fields the last load was refused for (000006 naming filters): the rows are empty then. */
+  refusal?: FieldRefusal[];
   selectedKeys: React.Key[];
   /** The ticked rows (kept across pages for keys ticked on another page). */
   selectedRows: Row[];
   /** `rows` as the table reports them; keys without a row keep the row known from before. */
   setSelectedKeys(keys: React.Key[], rows?: (Row | undefined)[]): void;
-  /** New filters: back to page 1, selection cleared. */
-  search(filters: FilterValues): Promise<void>;
+  /** New filters: back to page 1, selection cleared; `resetSort` goes back to the list's own order too (重置). */
+  search(filters: FilterValues, options?: { resetSort?: boolean }): Promise<void>;
+  /** A whole query at once (the URL's, on back and forward): selection cleared. */
+  restore?(state: ListState): Promise<void>;
   /** Same filters: back to page 1, selection cleared. */
   refresh(): Promise<void>;
   /** Reloads the current page (after an edit of one row). */
@@ -70,6 +89,8 @@ function announceListChange() {
   window.dispatchEvent(new Event(LIST_CHANGED));
 }
 
+const isPageSize = (options: readonly number[], size: number) => options.includes(size);
+
 /** The total a count call answers: a number, `{ total }` or `{ count }` (in `result` or `data`), or `page.total`. */
 export function totalOf(envelope: Envelope<unknown> & { data?: unknown }): number {
   const body = envelope.result ?? envelope.data;
@@ -83,19 +104,27 @@ export function totalOf(envelope: Envelope<unknown> & { data?: unknown }): numbe
   return Number.isFinite(total) && total >= 0 ? total : 0;
 }
 
-/** The list state behind a DataTable: filters, paging, selection, loading. */
-export function useListTable<Row>(source: ListSource, initialFilters: FilterValues = {}): ListTable<Row> {
+/**
+ * The list state behind a DataTable: filters, paging, selection, loading. `initial` starts it on a
+ * page, size and sort (the URL's); the size must be one of the list's options.
+ */
+export function useListTable<Row>(
+  source: ListSource,
+  initialFilters: FilterValues = {},
+  initial: Partial<Omit<ListState, 'filters'>> = {},
+): ListTable<Row> & Required<Pick<ListTable<Row>, 'state' | 'refusal' | 'restore'>> {
   const sizes = source.shared ? SHARED_TABLE_PAGE_SIZE : PAGE_SIZE;
   // `nonce` makes a refresh with unchanged filters load again.
   // `recount`: the separate count call (countUrl) runs again (not for a move to another page).
-  const [query, setQuery] = useState({
+  const [query, setQuery] = useState(() => ({
     filters: initialFilters,
-    pageNum: 1,
-    pageSize: readPageSize(source.view, sizes.default, sizes.options),
-    sort: null as ListSort | null,
+    pageNum: initial.pageNum ?? 1,
+    pageSize: initial.pageSize && isPageSize(sizes.options, initial.pageSize) ? initial.pageSize : readPageSize(source.view, sizes.default, sizes.options),
+    sort: initial.sort ?? null,
     recount: true,
     nonce: 0,
-  });
+  }));
+  const [refusal, setRefusal] = useState<FieldRefusal[]>([]);
   const [rows, setRows] = useState<Row[]>([]);
   const [page, setPage] = useState<PageInfo>({ total: 0, pageNum: 1, pageSize: query.pageSize });
   const [loading, setLoading] = useState(true);
@@ -112,11 +141,12 @@ export function useListTable<Row>(source: ListSource, initialFilters: FilterValu
   const cursors = useRef<{ key: string; pages: Map<number, string> }>({ key: '', pages: new Map() });
 
   const load = useCallback(async (next: typeof query) => {
-    const { url, method = 'POST', form, countUrl, countMethod = 'POST', emptyOnError, idle } = sourceRef.current;
+    const { url, method = 'POST', form, countUrl, countMethod = 'POST', emptyOnError, idle, inlineFields } = sourceRef.current;
     const id = ++sequence.current;
     if (idle?.(next.filters)) {
       setRows([]);
       setPage({ total: 0, pageNum: 1, pageSize: next.pageSize });
+      setRefusal([]);
       setLoading(false);
       for (const resolve of waiting.current.splice(0)) resolve();
       return;
@@ -129,7 +159,7 @@ export function useListTable<Row>(source: ListSource, initialFilters: FilterValu
     const filters = cleanFilters(next.filters);
     const payload = { ...filters, ...sort, ...(cursor ? { cursor } : {}), pageNum: next.pageNum, pageSize: next.pageSize, counted: !countUrl, userId };
     const call = <T,>(path: string, verb: 'GET' | 'POST', data: Record<string, unknown>) =>
-      request<T>(path, verb === 'GET' ? { method: verb, params: data, raw: true } : { method: verb, data, form, raw: true });
+      request<T>(path, verb === 'GET' ? { method: verb, params: data, raw: true, inlineFields } : { method: verb, data, form, raw: true, inlineFields });
     const recount = countUrl && (next.recount || countedTotal.current === null);
     try {
       const [envelope, total] = await Promise.all([
@@ -141,16 +171,19 @@ export function useListTable<Row>(source: ListSource, initialFilters: FilterValu
       if (id !== sequence.current) return;
       const list = envelope.result ?? envelope.data ?? [];
       setRows(list);
+      setRefusal([]);
       const answered = envelope.page ?? { total: list.length, pageNum: next.pageNum, pageSize: next.pageSize };
       if (countUrl) countedTotal.current = total;
       setPage(countUrl && total !== null ? { ...answered, pageNum: next.pageNum, pageSize: next.pageSize, total, totalKind: 'exact' } : answered);
       if (envelope.page?.nextCursor && cursors.current.key === queryKey) cursors.current.pages.set(next.pageNum + 1, envelope.page.nextCursor);
     } catch (err) {
       if (!(err instanceof RequestError)) throw err;
-      if (id === sequence.current && emptyOnError) {
+      // Refused filters: no rows answer them (the old ones would read as the answer).
+      if (id === sequence.current && (emptyOnError || err.fields.length)) {
         setRows([]);
         setPage({ total: 0, pageNum: 1, pageSize: next.pageSize });
       }
+      if (id === sequence.current) setRefusal(err.fields);
     } finally {
       if (id === sequence.current) {
         setLoading(false);
@@ -192,10 +225,13 @@ export function useListTable<Row>(source: ListSource, initialFilters: FilterValu
     page,
     loading,
     filters: query.filters,
+    state: { filters: query.filters, pageNum: query.pageNum, pageSize: query.pageSize, sort: query.sort },
+    refusal,
     selectedKeys: selection.keys,
     selectedRows: selection.keys.filter((k) => selection.byKey.has(k)).map((k) => selection.byKey.get(k)!),
     setSelectedKeys,
-    search: (filters) => go({ ...query, filters, pageNum: 1, recount: true }, true),
+    search: (filters, options) => go({ ...query, filters, pageNum: 1, sort: options?.resetSort ? null : query.sort, recount: true }, true),
+    restore: (state) => go({ ...state, pageSize: isPageSize(sizes.options, state.pageSize) ? state.pageSize : query.pageSize, recount: true }, true),
     refresh: () => (announceListChange(), go({ ...query, pageNum: 1, recount: true }, true)),
     reload: () => (announceListChange(), go({ ...query, recount: true }, false)),
     changePage: (pageNum, pageSize) => {
@@ -252,6 +288,8 @@ interface Props<Row> {
    * again 300 ms after the window is resized. `false`: the table grows with its rows.
    */
   fitHeight?: boolean;
+  /** Rows under the body on every page (a report's totals): antd's `summary`. */
+  summary?: TableProps<Row>['summary'];
 }
 
 /** Room kept under the table body for the pagination and the page's padding. */
@@ -344,6 +382,7 @@ export function DataTable<Row extends object>({
   selectable,
   emptyText = '暂无数据',
   fitHeight = true,
+  summary,
 }: Props<Row>) {
   const box = useRef<HTMLDivElement>(null);
   const height = useTableBodyHeight(box, fitHeight);
@@ -376,6 +415,7 @@ export function DataTable<Row extends object>({
         locale={{ emptyText }}
         scroll={{ x: 'max-content', y: height }}
         onChange={onSortChange(table)}
+        summary={summary}
         rowSelection={
           selectable || hasButtons
             ? { selectedRowKeys: table.selectedKeys, preserveSelectedRowKeys: true, onChange: (keys, rows) => table.setSelectedKeys(keys, rows) }

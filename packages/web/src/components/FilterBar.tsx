@@ -1,6 +1,6 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { CLICK_DEBOUNCE_MS, FILTER_BAR_VISIBLE_ITEMS, FILTER_LOADING_CLEAR_MS } from '@salon/contract';
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Button, Col, Form, Input, Row, Select, Space, type FormInstance } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FilterGroupMenu } from './FilterGroupMenu';
 import { cleanFilters, type FilterValues } from './filterValues';
@@ -31,10 +31,16 @@ export function validateFilterItems(items: FilterItem[]): string[] {
 interface Props {
   items: FilterItem[];
   initialValues?: FilterValues;
+  /** What 重置 goes back to (default: the initial values). */
+  resetValues?: FilterValues;
   /** Keys whose values survive a reset. */
   resetIgnore?: string[];
   slots?: Record<string, ReactNode>;
   onSearch(values: FilterValues): void | Promise<void>;
+  /** 重置 (after the items went back to their initial values); without it a reset searches like 查询. */
+  onReset?(values: FilterValues): void | Promise<void>;
+  /** The bar's form, when the page sets its values itself (a list controller restoring the URL's filters, showing refused ones). */
+  form?: FormInstance<FilterValues>;
   extra?: ReactNode;
   /**
    * The page's route path: shows the '筛选方案' control, whose saved filter groups are kept
@@ -44,8 +50,19 @@ interface Props {
 }
 
 /** The filter bar above every list: 4 items, then "more"; search and reset (clicks debounced 1 s); Enter searches. */
-export function FilterBar({ items, initialValues = {}, resetIgnore = [], slots = {}, onSearch, extra, groupKey }: Props) {
-  const [form] = Form.useForm<FilterValues>();
+export function FilterBar({
+  items,
+  initialValues = {},
+  resetValues = initialValues,
+  resetIgnore = [],
+  slots = {},
+  onSearch,
+  onReset,
+  extra,
+  groupKey,
+  form: given,
+}: Props) {
+  const [form] = Form.useForm<FilterValues>(given);
   const [expanded, setExpanded] = useState(false);
   const [loading, setLoading] = useState<'search' | 'reset' | null>(null);
   const problems = validateFilterItems(items);
@@ -69,14 +86,16 @@ export function FilterBar({ items, initialValues = {}, resetIgnore = [], slots =
     if (kind === 'reset') {
       setGroupId(null);
       const kept = Object.fromEntries(resetIgnore.map((k) => [k, form.getFieldValue(k)]));
+      const cleared = Object.fromEntries([...items.map((i) => i.key), ...Object.keys(form.getFieldsValue(true))].map((k) => [k, undefined]));
       form.resetFields();
-      form.setFieldsValue({ ...initialValues, ...kept });
+      form.setFieldsValue({ ...cleared, ...resetValues, ...kept });
     }
     setLoading(kind);
     // Loading is force-cleared after 3 s whatever the call does.
     clearTimer.current = setTimeout(() => setLoading(null), FILTER_LOADING_CLEAR_MS);
     try {
-      await onSearch(cleanFilters(form.getFieldsValue(true)));
+      const values = cleanFilters(form.getFieldsValue(true));
+      await (kind === 'reset' && onReset ? onReset(values) : onSearch(values));
     } finally {
       clearTimeout(clearTimer.current);
       setLoading(null);

@@ -1,4 +1,4 @@
-import type { AreaNode, FieldDef, StoreOption } from '@salon/contract';
+import { minDateOf, type AreaNode, type FieldDef, type StoreOption } from '@salon/contract';
 import { Cascader, DatePicker, Input, Select, Switch, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { NumberInput } from '../components/NumberInput';
@@ -77,16 +77,20 @@ export function FieldInput({ field, stores, areas, options, value, onChange, dis
           addonAfter={field.type === 'money' ? '元' : undefined}
         />
       );
-    case 'date':
+    case 'date': {
+      // The days the server refuses (`minDate`) cannot be picked.
+      const first = minDateOf(field);
       return (
         <DatePicker
           id={id}
           style={{ width: '100%' }}
+          disabledDate={first ? (d: Dayjs) => d.format('YYYY-MM-DD') < first : undefined}
           value={value ? dayjs(value as string) : null}
           onChange={(d: Dayjs | null) => onChange?.(d ? d.format('YYYY-MM-DD') : null)}
           disabled={disabled}
         />
       );
+    }
     case 'datetime':
       return (
         <DatePicker

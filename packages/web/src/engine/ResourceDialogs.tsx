@@ -1,10 +1,19 @@
-import { resourceEndpoints, transitionDoneText, type ResourceDef, type TransitionDef } from '@salon/contract';
-import { App, Button, Descriptions, Drawer, Form, Input, Modal, Space } from 'antd';
+import { resourceEndpoints, transitionDoneText, type FieldDef, type ResourceDef, type RowOf, type TransitionDef } from '@salon/contract';
+import { App, Button, Descriptions, Divider, Drawer, Form, Input, Modal, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ignoreRequestError, post, request } from '../api/request';
-import { defaultsOf, dependentValues, formBody, FormFields, formFieldsOf, type CustomInputs } from './formFields';
+import { showRefusedFields, validatedValues } from '../components/formRules';
+import { defaultsOf, dependentValues, formBody, FormFields, formFieldsOf, sectionsOf, type CustomInputs } from './formFields';
 import type { Reference } from './reference';
-import { canReveal, cell, type PageActions, type ResourcePageOptions, type ResourceRow as Row } from './ResourcePage';
+import {
+  canReveal,
+  cell,
+  type PageActions,
+  type ResourcePageOptions,
+  type FormDialogOptions,
+  type ResourceRow as Row,
+  type TransitionDialogText,
+} from './useResourceList';
 
 /** The dialogs of a resource page, loaded when one first opens (see ResourcePage). */
 
@@ -13,6 +22,7 @@ export function ResourceForm({
   reference,
   inputs,
   record,
+  dialog = {},
   onClose,
   onSaved,
 }: {
@@ -20,6 +30,8 @@ export function ResourceForm({
   reference: Reference;
   inputs?: CustomInputs;
   record: Row | null;
+  /** The page's words, sections and rule for this dialog. */
+  dialog?: FormDialogOptions<ResourceDef>;
   onClose(): void;
   onSaved(): void;
 }) {
@@ -30,41 +42,60 @@ export function ResourceForm({
   const ep = resourceEndpoints(def);
   const fields = formFieldsOf(def, mode);
   const initial = record ?? defaultsOf(fields);
+  const check = dialog.check ? (values: Record<string, unknown>) => dialog.check!(values, record) : undefined;
 
+  // Never rejects: a refused rule or answer is shown under its field, anything else by the request layer.
   async function save() {
-    await form.validateFields();
-    const built = formBody(def, fields, form.getFieldsValue(true) as Record<string, unknown>);
+    if (!(await validatedValues(form))) return;
+    const built = formBody(def, fields, form.getFieldsValue(true) as Record<string, unknown>, check);
     if ('problem' in built) {
-      message.warning(built.problem);
+      if (built.problem.field) form.setFields([{ name: built.problem.field, errors: [built.problem.message] }]);
+      else message.warning(built.problem.message);
       return;
     }
     setSaving(true);
     try {
-      await post(record ? ep.update.path : ep.create.path, record ? { ...built.body, id: record.id } : built.body, { noFilter: true });
-      message.success(record ? `${def.title}已保存` : `${def.title}已创建`);
+      await post(record ? ep.update.path : ep.create.path, record ? { ...built.body, id: record.id } : built.body, {
+        noFilter: true,
+        inlineFields: fields.map((f) => f.key),
+      });
+      message.success(dialog.savedText?.(record) ?? (record ? `${def.title}已保存` : `${def.title}已创建`));
       onSaved();
     } catch (err) {
-      ignoreRequestError(err);
+      if (!showRefusedFields(form, err)) ignoreRequestError(err);
     } finally {
       setSaving(false);
     }
   }
 
-  const title = record ? `编辑${def.title}` : `新增${def.title}`;
+  const title = dialog.title?.(record) ?? (record ? `编辑${def.title}` : `新增${def.title}`);
   const width = def.form?.width ?? 720;
+  const items = (shown: readonly FieldDef[]) => <FormFields def={def} fields={shown} form={form} reference={reference} inputs={inputs} check={check} />;
   const body = (
-    <Form
-      form={form}
-      layout="vertical"
-      initialValues={initial}
-      className="resource-form"
-      onValuesChange={(changed: Record<string, unknown>) => {
-        const follow = dependentValues(def, changed);
-        if (follow) form.setFieldsValue(follow);
-      }}
-    >
-      <FormFields def={def} fields={fields} form={form} reference={reference} inputs={inputs} />
-    </Form>
+    <>
+      {dialog.intro ? <Typography.Paragraph type="secondary">{dialog.intro(record)}</Typography.Paragraph> : null}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        className="resource-form"
+        onValuesChange={(changed: Record<string, unknown>) => {
+          const follow = dependentValues(def, changed);
+          if (follow) form.setFieldsValue(follow);
+        }}
+      >
+        {dialog.sections
+          ? sectionsOf(fields, dialog.sections, def.title).map((section) => (
+              <div key={section.title}>
+                <Divider titlePlacement="start" plain style={{ margin: '4px 0 12px' }}>
+                  {section.title}
+                </Divider>
+                {items(section.fields)}
+              </div>
+            ))
+          : items(fields)}
+      </Form>
+    </>
   );
   // `form.mode: 'drawer'`: a long form slides in from the right, its buttons at the top.
   if (def.form?.mode === 'drawer') {
@@ -78,7 +109,7 @@ export function ResourceForm({
         extra={
           <Space>
             <Button onClick={onClose}>取消</Button>
-            <Button type="primary" loading={saving} onClick={() => void save().catch(() => undefined)}>
+            <Button type="primary" loading={saving} onClick={() => void save()}>
               保存
             </Button>
           </Space>
@@ -89,22 +120,22 @@ export function ResourceForm({
     );
   }
   return (
-    <Modal open title={title} onCancel={onClose} onOk={save} confirmLoading={saving} okText="保存" cancelText="取消" width={width} destroyOnHidden>
+    <Modal open title={title} onCancel={onClose} onOk={() => void save()} confirmLoading={saving} okText="保存" cancelText="取消" width={width} destroyOnHidden>
       {body}
     </Modal>
   );
 }
 
-export function ResourceDetail({
+export function ResourceDetail<R extends ResourceDef>({
   def,
   id,
   options,
   actions,
   onClose,
 }: {
-  def: ResourceDef;
+  def: R;
   id: number;
-  options: ResourcePageOptions;
+  options: ResourcePageOptions<R>;
   actions: PageActions;
   onClose(): void;
 }) {
@@ -142,7 +173,7 @@ export function ResourceDetail({
                 span: f.type === 'textarea' || f.span === 2 ? 2 : 1,
               }))}
           />
-          {options.detailExtra?.(row, detailActions)}
+          {options.detailExtra?.(row as RowOf<R> & Record<string, unknown>, detailActions)}
         </>
       ) : (
         '加载中…'
@@ -155,12 +186,15 @@ export function TransitionModal({
   def,
   row,
   transition,
+  text = {},
   onClose,
   onDone,
 }: {
   def: ResourceDef;
   row: Row;
   transition: TransitionDef;
+  /** The page's own words for this dialog. */
+  text?: TransitionDialogText;
   onClose(): void;
   onDone(): void;
 }) {
@@ -176,7 +210,7 @@ export function TransitionModal({
     setSaving(true);
     try {
       await post(ep.transition.path, { id: row.id, action: transition.action, reason: reason.trim() || undefined });
-      message.success(transitionDoneText(transition));
+      message.success(text.doneText ?? transitionDoneText(transition));
       onDone();
     } catch (err) {
       ignoreRequestError(err);
@@ -187,22 +221,23 @@ export function TransitionModal({
   return (
     <Modal
       open
-      title={transition.label}
+      title={text.title ?? transition.label}
       onCancel={onClose}
-      onOk={confirm}
+      onOk={() => void confirm()}
       confirmLoading={saving}
-      okText="确定"
+      okText={text.okText ?? '确定'}
       cancelText="取消"
       okButtonProps={{ danger: transition.danger }}
       width={480}
+      destroyOnHidden
     >
-      <p>{transition.confirm ?? `确定对该${def.title}执行「${transition.label}」？`}</p>
+      {text.intro ?? <p>{transition.confirm ?? `确定对该${def.title}执行「${transition.label}」？`}</p>}
       {transition.reason ? (
         <Input.TextArea
           rows={3}
-          maxLength={500}
+          maxLength={transition.reason.max ?? 500}
           showCount
-          placeholder={`请输入${transition.reason.label}`}
+          placeholder={`请输入${transition.reason.label}${transition.reason.required ? '（必填）' : '（选填）'}`}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           aria-label={transition.reason.label}

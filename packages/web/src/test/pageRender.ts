@@ -1,4 +1,4 @@
-import type { LoginResult, MenuNode } from '@salon/contract';
+import { PagePath, type LoginResult, type MenuNode } from '@salon/contract';
 import { inject } from 'vitest';
 import { configureRequest, get, post } from '../api/request';
 import { session } from '../app/storage';
@@ -46,6 +46,8 @@ function menuIdsOf(tree: MenuNode[], pages: readonly string[]): number[] {
  */
 export async function grantPages(admin: LoginResult, account: string, pages: readonly string[]): Promise<void> {
   keepSession(admin, '13800000000');
+  // Sent from the pages a person would use (the audit rows name them: 角色管理, 用户管理).
+  window.location.hash = `#${PagePath.role}`;
   const code = 'page_render_check';
   type Role = { id: number; code: string };
   const roles = await get<Role[]>('/uc/role/all');
@@ -56,10 +58,12 @@ export async function grantPages(admin: LoginResult, account: string, pages: rea
   }
   const { tree } = await get<{ tree: MenuNode[] }>('/uc/role/getRoleResources', { roleId: role.id });
   await post('/uc/role/saveRoleResources', { roleId: role.id, menuIds: menuIdsOf(tree, pages) });
+  window.location.hash = `#${PagePath.user}`;
   const users = await post<{ id: number; account: string }[]>('/uc/user/queryUserPage', { keyword: account, pageSize: 20 });
   const user = users.find((u) => u.account === account)!;
   const manager = roles.find((r) => r.code === 'store_manager')!;
   await post('/uc/user/saveUserRoles', { userId: user.id, roleIds: [manager.id, role.id] });
+  window.location.hash = '';
   session.clearAll();
 }
 

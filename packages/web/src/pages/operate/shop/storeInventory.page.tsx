@@ -1,167 +1,65 @@
-import {
-  INVENTORY_EDITABLE_STATUSES,
-  inventorySheetResource,
-  resourceEndpoints,
-  type ResourceDef,
-  type StoreOption,
-  type TransitionDef,
-} from '@salon/contract';
-import { Button, DatePicker, Space } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
-import { ignoreRequestError, post } from '../../../api/request';
-import { usePageAccess } from '../../../app/access';
-import { DataTable, useListTable } from '../../../components/DataTable';
-import { ExportButton } from '../../../components/ExportButton';
-import { FilterBar, type FilterItem, type FilterValues } from '../../../components/FilterBar';
-import { PageCard } from '../../../components/PageCard';
-import '../../../components/kit.css';
-import { renderValue } from '../../../engine/fieldView';
+import { INVENTORY_EDITABLE_STATUSES, inventorySheetResource as def } from '@salon/contract';
+import { Button, DatePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { ModalAction } from '../../../engine/ModalAction';
+import { ResourceList } from '../../../engine/ResourceList';
+import { useResourceList } from '../../../engine/useResourceList';
+import { CreateSheetModal } from './storeInventory/CreateSheetModal';
 import { SheetDrawer, type Sheet } from './storeInventory/SheetDrawer';
-import { CreateSheetModal, TransitionModal } from './storeInventory/SheetModals';
 
-const def: ResourceDef = inventorySheetResource;
-const ep = resourceEndpoints(def);
-const fieldOf = (key: string) => def.fields.find((f) => f.key === key)!;
-const fill = def.ops.update!;
-
-/** Month and date pickers become the list's 'YYYY-MM' and Start/End parameters. */
-function toQuery(values: FilterValues): FilterValues {
-  const out: FilterValues = { ...values };
-  if (values.periodMonth) out.periodMonth = (values.periodMonth as Dayjs).format('YYYY-MM');
-  delete out.countDate;
-  if (Array.isArray(values.countDate)) {
-    const [start, end] = values.countDate as [Dayjs, Dayjs];
-    out.countDateStart = start.format('YYYY-MM-DD');
-    out.countDateEnd = end.format('YYYY-MM-DD');
-  }
-  return out;
-}
+const submit = def.workflow.transitions.find((t) => t.action === 'submit')!;
+const link = (text: string) => (
+  <Button type="link" size="small" autoInsertSpace={false}>
+    {text}
+  </Button>
+);
 
 /**
  * /operate/shop/storeInventory: 门店盘点 — monthly count sheets. The list and its workflow come
  * from the declaration; the sheet's lines (counted in a drawer, saved in one call) are this page's own.
  */
 export default function StoreInventoryPage() {
-  const access = usePageAccess();
-  const table = useListTable<Sheet>({ view: def.name, url: ep.list.path, method: ep.list.method });
-  const [stores, setStores] = useState<StoreOption[]>([]);
-  const [open, setOpen] = useState<{ sheet: Sheet; mode: 'view' | 'fill' } | null>(null);
-  const [moving, setMoving] = useState<{ sheet: Sheet; transition: TransitionDef } | null>(null);
-  const [creating, setCreating] = useState(false);
-
-  useEffect(() => {
-    void post<StoreOption[]>('/basics/store/mgr/getStores', { openStatus: '0,1,2,3,4' }).then(setStores).catch(ignoreRequestError);
-  }, []);
-
-  const items: FilterItem[] = [
-    { type: 'input', key: 'keyword', label: def.keyword!.label },
-    {
-      type: 'select',
-      key: 'storeId',
-      label: fieldOf('storeId').label,
-      options: stores.map((s) => ({ value: s.id, label: `${s.storeName}（${s.storeCode}）` })),
+  const list = useResourceList(def, {
+    // 查看 and 盘点 open the sheet with its lines; a sheet is opened for a month picked, not typed.
+    hide: ['detail', 'edit', 'create'],
+    filters: {
+      periodMonth: {
+        input: <DatePicker picker="month" style={{ width: '100%' }} />,
+        toQuery: (month) => ({ periodMonth: (month as Dayjs).format('YYYY-MM') }),
+        fromQuery: (params) => (params.periodMonth ? dayjs(`${String(params.periodMonth)}-01`) : undefined),
+      },
     },
-    { type: 'slot', key: 'periodMonth', label: fieldOf('periodMonth').label, slot: 'periodMonth' },
-    { type: 'select', key: 'status', label: fieldOf('status').label, options: fieldOf('status').enum!.items.map((i) => ({ value: i.value, label: i.label })) },
-    { type: 'slot', key: 'countDate', label: fieldOf('countDate').label, slot: 'countDate', wide: true },
-  ];
-  const slots = { periodMonth: <DatePicker picker="month" style={{ width: '100%' }} />, countDate: <DatePicker.RangePicker style={{ width: '100%' }} /> };
-
-  const columns: ColumnsType<Sheet> = [
-    ...def.fields
-      .filter((f) => f.list)
-      .map((f) => ({
-        title: f.label,
-        dataIndex: f.key,
-        key: f.key,
-        width: typeof f.list === 'object' ? f.list.width : undefined,
-        ellipsis: typeof f.list === 'object' ? f.list.ellipsis : undefined,
-        align: f.type === 'money' || f.type === 'int' ? ('right' as const) : undefined,
-        render: (value: unknown, row: Sheet) => renderValue(f, value, row),
-      })),
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      render: (_: unknown, row: Sheet) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" autoInsertSpace={false} onClick={() => setOpen({ sheet: row, mode: 'view' })}>
-            查看
-          </Button>
-          {access.can(fill) && INVENTORY_EDITABLE_STATUSES.includes(row.status) ? (
-            <Button type="link" size="small" autoInsertSpace={false} onClick={() => setOpen({ sheet: row, mode: 'fill' })}>
-              盘点
-            </Button>
-          ) : null}
-          {def
-            .workflow!.transitions.filter((t) => t.from.includes(row.status) && access.can(t.op))
-            .map((t) => (
-              <Button
-                key={t.action}
-                type="link"
-                size="small"
-                danger={t.danger}
-                autoInsertSpace={false}
-                onClick={() => setMoving({ sheet: row, transition: t })}
-              >
-                {t.label}
-              </Button>
-            ))}
-        </Space>
-      ),
-    },
-  ];
-
+    columns: (c) =>
+      c.declared.map((column) => (['money', 'int'].includes(def.fields.find((f) => f.key === column.key)!.type) ? { ...column, align: 'right' } : column)),
+    rowActions: (row, page) => (
+      <>
+        <SheetAction sheet={row} mode="view" canSubmit={page.can(submit.op)} reload={page.reload} />
+        {page.can(def.ops.update) && INVENTORY_EDITABLE_STATUSES.includes(row.status ?? -1) ? (
+          <SheetAction sheet={row} mode="fill" canSubmit={page.can(submit.op)} reload={page.reload} />
+        ) : null}
+      </>
+    ),
+    transitionDialog: (row, t) => ({ title: `${t.label}：${row.storeName ?? ''} ${row.periodMonth}`, intro: <p>{t.confirm ?? `确定${t.label}该盘点单？`}</p> }),
+  });
   return (
-    <PageCard filters={<FilterBar items={items} slots={slots} onSearch={(v) => table.search(toQuery(v))} />}>
-      <DataTable
-        table={table}
-        columns={columns}
-        rowKey="id"
-        title={`${def.title}列表`}
-        toolbar={
-          <>
-            {def.ops.export && access.can(def.ops.export) ? <ExportButton url={ep.export.path} params={table.filters} /> : null}
-            {def.ops.create && access.can(def.ops.create) ? (
-              <Button type="primary" onClick={() => setCreating(true)}>
-                新建{def.title}
-              </Button>
-            ) : null}
-          </>
-        }
-      />
-      {open ? (
-        <SheetDrawer
-          key={`${open.sheet.id}-${open.mode}`}
-          sheet={open.sheet}
-          mode={open.mode}
-          canSubmit={access.can(def.workflow!.transitions.find((t) => t.action === 'submit')!.op)}
-          onClose={() => setOpen(null)}
-          onChanged={() => void table.reload()}
-        />
-      ) : null}
-      {moving ? (
-        <TransitionModal
-          {...moving}
-          onClose={() => setMoving(null)}
-          onDone={async () => {
-            setMoving(null);
-            await table.reload();
-          }}
-        />
-      ) : null}
-      {creating ? (
-        <CreateSheetModal
-          stores={stores}
-          onClose={() => setCreating(false)}
-          onDone={async () => {
-            setCreating(false);
-            await table.refresh();
-          }}
-        />
-      ) : null}
-    </PageCard>
+    <ResourceList
+      list={list}
+      toolbar={
+        list.can(def.ops.create) ? (
+          <ModalAction trigger={<Button type="primary">新建{def.title}</Button>} onDone={() => list.table.refresh()}>
+            {(m) => <CreateSheetModal stores={list.reference.stores} onClose={m.close} onDone={m.done} />}
+          </ModalAction>
+        ) : null
+      }
+    />
+  );
+}
+
+/** 查看 or 盘点: the sheet and its lines in a drawer; a save or a submit reloads the list. */
+function SheetAction({ sheet, mode, canSubmit, reload }: { sheet: Sheet; mode: 'view' | 'fill'; canSubmit: boolean; reload(): Promise<void> }) {
+  return (
+    <ModalAction trigger={link(mode === 'view' ? '查看' : '盘点')}>
+      {(m) => <SheetDrawer sheet={sheet} mode={mode} canSubmit={canSubmit} onClose={m.close} onChanged={() => void reload()} />}
+    </ModalAction>
   );
 }

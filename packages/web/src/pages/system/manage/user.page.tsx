@@ -4,7 +4,7 @@ import {
   Ops,
   PagePath,
   Station,
-  validateMobile,
+  UserForm,
   validatePassword,
   type AreaNode,
   type StoreAuthority,
@@ -22,7 +22,7 @@ import { DataTable, useListTable } from '../../../components/DataTable';
 import { ExportButton } from '../../../components/ExportButton';
 import { ImportButton } from '../../../components/ImportButton';
 import { FilterBar, type FilterItem } from '../../../components/FilterBar';
-import { validatorRule } from '../../../components/formRules';
+import { contractRules, showRefusedFields, validatedValues, validatorRule } from '../../../components/formRules';
 import { PageCard } from '../../../components/PageCard';
 import { RevealNumber } from '../../../components/RevealNumber';
 import '../../../components/kit.css';
@@ -199,19 +199,26 @@ interface ModalProps {
   onSaved(): void;
 }
 
+/** The user form's fields: the server's schema (UserForm) checked in the browser first, every refusal shown under its field. */
+const FORM_FIELDS = ['account', 'name', 'nickName', 'mobile', 'station', 'storeId', 'singleSession', 'password'];
+/** The rules of one field of UserForm; `required` for what the server asks only on create (手机号, 初始密码). */
+const rulesOf = (key: string, required?: boolean) => contractRules(UserForm, key, required);
+
 function UserFormModal({ user, stores, onClose, onSaved }: ModalProps & { user: UserRow | null; stores: StoreOption[] }) {
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   async function save() {
-    const values = await form.validateFields();
+    const values = await validatedValues(form);
+    if (!values) return;
     setSaving(true);
     try {
-      await post(user ? '/uc/user/edit' : '/uc/user/add', { ...values, id: user?.id });
+      await post(user ? '/uc/user/edit' : '/uc/user/add', { ...values, id: user?.id }, { inlineFields: FORM_FIELDS });
       message.success(user ? '用户已保存' : '用户已创建，首次登录须修改密码');
       onSaved();
-    } catch {
-      // the request layer has shown why
+    } catch (err) {
+      // A refused field shows under it; anything else the request layer has shown.
+      showRefusedFields(form, err);
     } finally {
       setSaving(false);
     }
@@ -221,7 +228,7 @@ function UserFormModal({ user, stores, onClose, onSaved }: ModalProps & { user: 
       open
       title={user ? `编辑用户：${user.name}` : '新增用户'}
       onCancel={onClose}
-      onOk={save}
+      onOk={() => void save()}
       confirmLoading={saving}
       okText="保存"
       cancelText="取消"
@@ -245,27 +252,17 @@ function UserFormModal({ user, stores, onClose, onSaved }: ModalProps & { user: 
             : { singleSession: false }
         }
       >
-        <Form.Item
-          name="account"
-          label="账号"
-          rules={[{ required: true, message: '请输入账号' }]}
-          extra={user ? '账号创建后不能修改' : '字母开头，3-40位字母、数字或 _ . -'}
-        >
+        <Form.Item name="account" label="账号" rules={rulesOf('account')} extra={user ? '账号创建后不能修改' : '字母开头，3-40位字母、数字或 _ . -'}>
           <Input disabled={!!user} autoComplete="off" maxLength={40} />
         </Form.Item>
-        <Form.Item name="name" label="姓名" rules={[{ required: true, message: '请输入姓名' }]}>
+        <Form.Item name="name" label="姓名" rules={rulesOf('name')}>
           <Input maxLength={20} />
         </Form.Item>
-        <Form.Item name="nickName" label="昵称">
+        <Form.Item name="nickName" label="昵称" rules={rulesOf('nickName')}>
           <Input maxLength={40} />
         </Form.Item>
         {/* The list answers the mobile masked: on edit the box starts empty, and left empty the number stays. */}
-        <Form.Item
-          name="mobile"
-          label="手机号"
-          rules={[validatorRule((v) => (user && !v ? true : validateMobile(v)))]}
-          extra={user ? `当前 ${user.mobile}，不修改请留空` : undefined}
-        >
+        <Form.Item name="mobile" label="手机号" rules={rulesOf('mobile', !user)} extra={user ? `当前 ${user.mobile}，不修改请留空` : undefined}>
           <Input maxLength={11} inputMode="numeric" />
         </Form.Item>
         <Form.Item name="station" label="岗位">
@@ -283,12 +280,7 @@ function UserFormModal({ user, stores, onClose, onSaved }: ModalProps & { user: 
           <Switch />
         </Form.Item>
         {user ? null : (
-          <Form.Item
-            name="password"
-            label="初始密码"
-            rules={[validatorRule(validatePassword)]}
-            extra="6-16位，须包含字母、数字和特殊字符；用户首次登录时须修改"
-          >
+          <Form.Item name="password" label="初始密码" rules={rulesOf('password', true)} extra="6-16位，须包含字母、数字和特殊字符；用户首次登录时须修改">
             <Input.Password autoComplete="new-password" maxLength={16} />
           </Form.Item>
         )}
@@ -302,7 +294,9 @@ function ResetPasswordModal({ user, onClose, onSaved }: ModalProps & { user: Use
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   async function save() {
-    const { password } = await form.validateFields();
+    const values = await validatedValues(form);
+    if (!values) return;
+    const { password } = values;
     setSaving(true);
     try {
       await post('/uc/user/resetPwd', { id: user.id, password });
@@ -319,7 +313,7 @@ function ResetPasswordModal({ user, onClose, onSaved }: ModalProps & { user: Use
       open
       title={`重置密码：${user.name}（${user.account}）`}
       onCancel={onClose}
-      onOk={save}
+      onOk={() => void save()}
       confirmLoading={saving}
       okText="确认重置"
       cancelText="取消"
@@ -352,7 +346,16 @@ function RolesModal({ user, roles, onClose, onSaved }: ModalProps & { user: User
     }
   }
   return (
-    <Modal open title={`分配角色：${user.name}`} onCancel={onClose} onOk={save} confirmLoading={saving} okText="保存" cancelText="取消" destroyOnHidden>
+    <Modal
+      open
+      title={`分配角色：${user.name}`}
+      onCancel={onClose}
+      onOk={() => void save()}
+      confirmLoading={saving}
+      okText="保存"
+      cancelText="取消"
+      destroyOnHidden
+    >
       <Select
         mode="multiple"
         style={{ width: '100%' }}
@@ -415,7 +418,7 @@ function StoreScopeModal({ user, onClose, onSaved }: ModalProps & { user: UserRo
       open
       title={`门店数据权限：${user.name}`}
       onCancel={onClose}
-      onOk={save}
+      onOk={() => void save()}
       confirmLoading={saving}
       okText="保存"
       cancelText="取消"

@@ -1,15 +1,25 @@
-import { formatMoney, InventoryPath, inventorySheetResource, resourceEndpoints, validateQuantity, type InventoryLine, type ResourceDef } from '@salon/contract';
+import {
+  formatMoney,
+  InventoryPath,
+  inventorySheetResource as def,
+  resourceEndpoints,
+  validateQuantity,
+  type FieldDef,
+  type InventoryLine,
+  type RowOf,
+} from '@salon/contract';
 import { App, Button, DatePicker, Descriptions, Drawer, Form, Input, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { get, ignoreRequestError, post } from '../../../../api/request';
 import { session } from '../../../../app/storage';
+import { validatedValues } from '../../../../components/formRules';
 import { renderValue } from '../../../../engine/fieldView';
 
-export type Sheet = Record<string, unknown> & { id: number; status: number; periodMonth: string; storeName?: string };
-
-const def: ResourceDef = inventorySheetResource;
+/** A count sheet as the list answers it. */
+export type Sheet = RowOf<typeof def>;
+const fields: readonly FieldDef[] = def.fields;
 const tenths = (text: string) => Math.round(Number(text) * 10);
 
 /** A line's difference as typed: counted − book (one decimal) and its amount in yuan; null until a valid count. */
@@ -82,7 +92,8 @@ export function SheetDrawer({ sheet, mode, canSubmit, onClose, onChanged }: Prop
       message.warning(`第${bad.lineNo}行「${bad.materialName}」${errors[bad.id]}`);
       return;
     }
-    const values = await header.validateFields();
+    const values = await validatedValues(header);
+    if (!values) return;
     if (submit && summary.filled < lines.length) {
       message.warning(`还有${lines.length - summary.filled}个品项未填写实盘数量`);
       return;
@@ -90,7 +101,7 @@ export function SheetDrawer({ sheet, mode, canSubmit, onClose, onChanged }: Prop
     if (submit) {
       const confirmed = await modal.confirm({
         title: '提交盘点单',
-        content: def.workflow!.transitions.find((t) => t.action === 'submit')!.confirm,
+        content: def.workflow.transitions.find((t) => t.action === 'submit')!.confirm,
         okText: '提交',
         cancelText: '取消',
       });
@@ -170,7 +181,7 @@ export function SheetDrawer({ sheet, mode, canSubmit, onClose, onChanged }: Prop
     },
   ];
 
-  const headerFields = def.fields.filter((f) => f.detail !== false && !['countedBy', 'countDate'].includes(f.key));
+  const headerFields = fields.filter((f) => f.detail !== false && !['countedBy', 'countDate'].includes(f.key));
   return (
     <Drawer
       open
@@ -197,8 +208,8 @@ export function SheetDrawer({ sheet, mode, canSubmit, onClose, onChanged }: Prop
           form={header}
           layout="inline"
           initialValues={{
-            countedBy: (sheet.countedBy as string | null) ?? session.user()?.name ?? '',
-            countDate: dayjs((sheet.countDate as string | null) ?? undefined),
+            countedBy: sheet.countedBy ?? session.user()?.name ?? '',
+            countDate: dayjs(sheet.countDate ?? undefined),
           }}
           style={{ marginBottom: 12 }}
         >
@@ -222,10 +233,10 @@ export function SheetDrawer({ sheet, mode, canSubmit, onClose, onChanged }: Prop
           bordered
           column={3}
           style={{ marginBottom: 12 }}
-          items={[...headerFields.slice(0, 3), ...def.fields.filter((f) => ['countedBy', 'countDate'].includes(f.key)), ...headerFields.slice(3)].map((f) => ({
+          items={[...headerFields.slice(0, 3), ...fields.filter((f) => ['countedBy', 'countDate'].includes(f.key)), ...headerFields.slice(3)].map((f) => ({
             key: f.key,
             label: f.label,
-            children: renderValue(f, sheet[f.key], sheet),
+            children: renderValue(f, (sheet as Record<string, unknown>)[f.key], sheet),
           }))}
         />
       )}
