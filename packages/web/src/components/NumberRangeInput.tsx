@@ -1,4 +1,5 @@
-import { InputNumber, Space } from 'antd';
+import { Space } from 'antd';
+import { NumberInput } from './NumberInput';
 
 export type NumberRange = [number | null, number | null];
 
@@ -23,24 +24,28 @@ export function NumberRangeInput({
 }) {
   const [from, to] = value ?? [null, null];
   const set = (next: NumberRange) => onChange?.(next);
+  // The kit's number box: what is typed stays, and a value outside the rules is said under the box,
+  // never clamped or rounded behind the user's back (issue 12.10).
   return (
     <Space.Compact block>
-      <InputNumber
+      <NumberInput
         id={id}
-        style={{ width: '50%' }}
+        width="50%"
         placeholder="最小值"
         min={min}
         max={max}
-        precision={decimals}
+        integer={decimals === 0}
+        decimals={decimals}
         value={from}
         onChange={(v) => set([v ?? null, to])}
       />
-      <InputNumber
-        style={{ width: '50%' }}
+      <NumberInput
+        width="50%"
         placeholder="最大值"
         min={min}
         max={max}
-        precision={decimals}
+        integer={decimals === 0}
+        decimals={decimals}
         value={to}
         onChange={(v) => set([from, v ?? null])}
         aria-label="最大值"
