@@ -176,9 +176,12 @@ export async function seedVoice(db: Kysely<Database>, context: SeedContext & { v
 
   // 用户反馈: 90 days, the recent ones still open; most name a store, customers' own mobiles copied encrypted.
   const feedback = [];
+  const feedbackVariants = (category: number) => (category === 1 ? FEEDBACK_VARIANTS.suggestion : FEEDBACK_VARIANTS.complaint);
+  const bases: [number, string][] = [];
   for (let i = 0; i < 240; i++) {
     const o = i < 12 ? (orders.find((x, k) => x.store_id === stores[0] && k % 7 === i) ?? pick(orders)) : pick(orders);
     const [category, content] = pick(FEEDBACK);
+    bases.push([category, content]);
     const created = now - Math.floor(rnd() ** 1.4 * 90 * DAY) - int(HOUR);
     const age = (now - created) / DAY;
     const status = age < 2 ? (rnd() < 0.7 ? 0 : 1) : age < 7 ? (rnd() < 0.3 ? 0 : rnd() < 0.5 ? 1 : 2) : rnd() < 0.95 ? 2 : 1;
@@ -189,7 +192,7 @@ export async function seedVoice(db: Kysely<Database>, context: SeedContext & { v
     const handled = status === 2 ? accepted! + (1 + int(40)) * HOUR : accepted;
     feedback.push({
       category,
-      content: varied(content, i, category === 1 ? FEEDBACK_VARIANTS.suggestion : FEEDBACK_VARIANTS.complaint),
+      content: varied(content, i, feedbackVariants(category)),
       app: rnd() < 0.7 ? 0 : rnd() < 0.6 ? 2 : 3,
       store_id: category === 1 || category === 5 || rnd() < 0.15 ? null : o.store_id,
       customer_id: known ? o.customer_id : null,
@@ -226,6 +229,13 @@ export async function seedVoice(db: Kysely<Database>, context: SeedContext & { v
     reply: null,
     created_at: sec(now - 5 * HOUR),
   };
+  // The newest ones, which the page opens on, never say the same words twice: a repeat is said another way.
+  const newest = feedback.map((f, i) => ({ f, i })).sort((a, b) => b.f.created_at - a.f.created_at);
+  const said = new Set<string>();
+  for (const { f, i } of newest.slice(0, 30)) {
+    for (let k = 1; said.has(f.content) && k < 40; k++) f.content = varied(bases[i][1], i + k * 1000, feedbackVariants(bases[i][0]));
+    said.add(f.content);
+  }
   await sql`
     insert into user_feedback (category, content, app, store_id, customer_id, nickname, contact_mobile_enc, contact_mobile_hash, contact_mobile_tail, status, handler, accepted_at, handled_at, reply, created_at, updated_at)
     select x.category, x.content, x.app, x.store_id, x.customer_id, x.nickname, coalesce(x.enc, c.mobile_enc), coalesce(x.hash, c.mobile_hash), coalesce(x.tail, c.mobile_tail),

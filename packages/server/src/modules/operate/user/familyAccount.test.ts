@@ -105,6 +105,23 @@ describe('家庭账户', () => {
       RetCode.REFUSED,
       `「${family.family_name}」的成员，一个用户只能加入一个家庭`,
     );
+    // A second 配偶 is refused in words and nothing is written (issue 12.16).
+    const married = await one(sql<{ id: number; family_name: string }>`
+      select f.id, f.family_name from family_account f where f.member_count < ${FAMILY_MAX_MEMBERS}
+        and exists (select 1 from family_member m where m.family_id = f.id and m.relation = 1) order by f.id limit 1`);
+    const spousesBefore = await sql<{ n: number }>`select count(*)::int as n from family_member where family_id = ${married.id}`.execute(t.db);
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      P.familyAddMember,
+      { familyId: married.id, mobile: (await loner(900)).mobile, relation: 1 },
+      RetCode.REFUSED,
+      `「${married.family_name}」已有配偶，一个家庭账户只能有一位配偶`,
+    );
+    expect((await sql<{ n: number }>`select count(*)::int as n from family_member where family_id = ${married.id}`.execute(t.db)).rows).toEqual(
+      spousesBefore.rows,
+    );
     // Bad input names the field; unknown numbers and families are refused; nothing written.
     const count = (await auditRows(t.db, { table: 'family_member' })).length;
     await refused(t.app, admin, 'POST', P.familyAddMember, { familyId: id, mobile: '12345', relation: 1 }, RetCode.INVALID, 'mobile');

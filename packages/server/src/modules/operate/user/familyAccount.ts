@@ -49,6 +49,9 @@ async function assertNoFamily(trx: Trx, customer: { id: number; name: string }, 
 }
 
 /** Reads a family account and locks it until the transaction ends: member changes of one family run one after the other. */
+/** 配偶 in FamilyRelation. */
+const SPOUSE = 1;
+
 async function lockFamily(trx: Trx, familyId: number) {
   const row = (
     await sql<{ id: number; family_name: string; member_count: number; owner_customer_id: number }>`
@@ -135,6 +138,12 @@ export function registerFamilyAccounts(fastify: FastifyInstance): void {
         if (family.member_count >= FAMILY_MAX_MEMBERS) throw refuse(`每个家庭账户最多${FAMILY_MAX_MEMBERS}位成员（不含户主），请先移除成员`);
         const customer = await customerByMobile(trx, vault, body.mobile);
         await assertNoFamily(trx, customer, Number(family.id));
+        // One 配偶 per family (the family row is locked: two concurrent adds cannot both pass).
+        if (body.relation === SPOUSE) {
+          const spouse = await sql<{ id: number }>`select id from family_member where family_id = ${family.id} and relation = ${SPOUSE} limit 1`.execute(trx);
+          if (spouse.rows.length)
+            throw refuse(`「${family.family_name}」已有${FamilyRelation.labelOf(SPOUSE)}，一个家庭账户只能有一位${FamilyRelation.labelOf(SPOUSE)}`);
+        }
         try {
           const member = (
             await sql<{ id: number }>`
