@@ -377,7 +377,8 @@ describe('malformed input on every route', () => {
     expect(sessionLost.map(line)).toEqual([]);
     expect(writtenByRefused.map((a) => `${a.api} ${a.action} by refused call ${a.route}: ${line(calls[Number(a.route!.slice(6))])}`)).toEqual([]);
     expect(moved).toEqual([]);
-  }, 300_000);
+    // ~42 s on a quiet 2-core machine (354 routes, 24k calls); the margin is for a busy one.
+  }, 600_000);
 });
 
 describe('declarations and their columns', () => {
