@@ -34,8 +34,14 @@ import { hairCircleLabelResource } from './operate/hairCircle/manageLabel.js';
 import { hairCirclePostResource } from './operate/hairCircle/manageList.js';
 import { hairCirclePostReviewResource } from './operate/hairCircle/manageReview.js';
 import { userImageResource } from './operate/hairCircle/userImageReview.js';
+import { pointsExchangeResource } from './operate/integral/exchange.js';
+import { pointsGoodsResource } from './operate/integral/integralGoods.js';
+import { pointsLedgerResource } from './operate/integral/record.js';
+import { pointsRequestResource } from './operate/integral/request.js';
 import { activityResource, activityRecordResource } from './operate/marketing/activity.js';
 import { marketingMaterialResource } from './operate/material/materialManage.js';
+import { mallExchangeResource } from './operate/redeemPoints/exchangeRecords.js';
+import { mallGoodsResource } from './operate/redeemPoints/integral_store.js';
 import { recomputeJobResource } from './operate/resetBuild/index.js';
 import { acceptanceResource } from './operate/shop/acceptance.js';
 import { anomalyResource } from './operate/shop/anomaly.js';
@@ -110,8 +116,15 @@ export * from './operate/hairCircle/manageLabel.js';
 export * from './operate/hairCircle/manageList.js';
 export * from './operate/hairCircle/manageReview.js';
 export * from './operate/hairCircle/userImageReview.js';
+export * from './operate/integral/_shared/points.js';
+export * from './operate/integral/exchange.js';
+export * from './operate/integral/integralGoods.js';
+export * from './operate/integral/record.js';
+export * from './operate/integral/request.js';
 export * from './operate/marketing/activity.js';
 export * from './operate/material/materialManage.js';
+export * from './operate/redeemPoints/exchangeRecords.js';
+export * from './operate/redeemPoints/integral_store.js';
 export * from './operate/resetBuild/index.js';
 export * from './operate/shop/_shared/businessHours.js';
 export * from './operate/shop/acceptance.js';
@@ -186,9 +199,15 @@ export const RESOURCES: readonly ResourceDef[] = [
   hairCirclePostResource,
   hairCirclePostReviewResource,
   userImageResource,
+  pointsExchangeResource,
+  pointsGoodsResource,
+  pointsLedgerResource,
+  pointsRequestResource,
   activityResource,
   activityRecordResource,
   marketingMaterialResource,
+  mallExchangeResource,
+  mallGoodsResource,
   recomputeJobResource,
   acceptanceResource,
   anomalyResource,

@@ -36,8 +36,14 @@ import { registerHairCircleLabels } from './operate/hairCircle/manageLabel.js';
 import { registerHairCirclePosts } from './operate/hairCircle/manageList.js';
 import { registerHairCircleReview } from './operate/hairCircle/manageReview.js';
 import { registerUserImages } from './operate/hairCircle/userImageReview.js';
+import { registerPointsExchange } from './operate/integral/exchange.js';
+import { registerIntegralGoods } from './operate/integral/integralGoods.js';
+import { registerPointsRecord } from './operate/integral/record.js';
+import { registerPointsRequest } from './operate/integral/request.js';
 import { registerActivity } from './operate/marketing/activity.js';
 import { registerMarketingMaterials } from './operate/material/materialManage.js';
+import { registerMallExchange } from './operate/redeemPoints/exchangeRecords.js';
+import { registerMallGoods } from './operate/redeemPoints/integral_store.js';
 import { registerRecomputeJobs } from './operate/resetBuild/index.js';
 import { registerAcceptance } from './operate/shop/acceptance.js';
 import { registerAnomaly } from './operate/shop/anomaly.js';
@@ -117,8 +123,14 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerHairCirclePosts,
   registerHairCircleReview,
   registerUserImages,
+  registerPointsExchange,
+  registerIntegralGoods,
+  registerPointsRecord,
+  registerPointsRequest,
   registerActivity,
   registerMarketingMaterials,
+  registerMallExchange,
+  registerMallGoods,
   registerRecomputeJobs,
   registerAcceptance,
   registerAnomaly,

@@ -18,6 +18,7 @@ import { step as cardOrders } from './cardOrders.js';
 import { step as customerService } from './customerService.js';
 import { step as marketingCoupon } from './marketingCoupon.js';
 import { step as marketingActivity } from './marketingActivity.js';
+import { step as marketingPoints } from './marketingPoints.js';
 import { step as marketingContent } from './marketingContent.js';
 import { step as auditHistory } from './auditHistory.js';
 
@@ -41,6 +42,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   customerService, // 150
   marketingCoupon, // 400
   marketingActivity, // 440
+  marketingPoints, // 530
   marketingContent, // 660
   auditHistory, // 1000
 ];
