@@ -279,8 +279,7 @@ create table percent_config (
   remark varchar(200),
   updated_by varchar(40),
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  unique (kind, store_category, effective_date)
+  updated_at timestamptz not null default now()
 );
 create index percent_config_kind_idx on percent_config (kind, store_category, effective_date desc);
 
@@ -304,14 +303,13 @@ create index settle_config_cycle_idx on settle_config (cycle, store_id);
 create table comment_config (
   id serial primary key,
   star smallint not null check (star between 1 and 5),
-  tag varchar(12) not null,
+  tag varchar(12) not null unique,
   sort_order integer not null default 0,
   enabled boolean not null default true,
   auto_reply varchar(200),
   updated_by varchar(40),
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  unique (star, tag)
+  updated_at timestamptz not null default now()
 );
 create index comment_config_star_idx on comment_config (star, sort_order, id);
 

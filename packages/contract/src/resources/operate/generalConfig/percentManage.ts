@@ -13,7 +13,8 @@ export const PercentKind = defineEnum([
 /**
  * /operate/generalConfig/percentManage 比例管理: the chain's percentages by store category (service
  * commission, referral commission, franchise and brand fees, platform fee), each taking effect on
- * its date; the one in force on a day is the latest enabled one dated on or before it.
+ * its date; the one in force on a day is the latest enabled one dated on
+ * or before it (of two on the same day, the one written last).
  */
 export const percentConfigResource = defineResource({
   name: 'percentConfig',

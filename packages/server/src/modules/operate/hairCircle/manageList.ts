@@ -55,9 +55,10 @@ export function registerHairCirclePosts(app: FastifyInstance): void {
             await sql`update hair_circle_template set usage_count = usage_count + 1 where id = ${values.templateId} and enabled returning id`.execute(trx);
           if (!used.rows.length) throw invalid('templateId', '模板不存在或已停用');
         }
-        const no = await sql<{ no: string }>`select 'FQ' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD')
-          || lpad((count(*) + 1)::text, 4, '0') as no from hair_circle_post
-          where post_no like 'FQ' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || '%'`.execute(trx);
+        // FQ + the day + the day's next number (after the highest given, so a number is never reused).
+        const no = await sql<{ no: string }>`with d as (select 'FQ' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') as prefix)
+          select d.prefix || lpad((coalesce(max(substr(p.post_no, 11)::int), 0) + 1)::text, 4, '0') as no
+          from d left join hair_circle_post p on p.post_no like d.prefix || '%' and substr(p.post_no, 11) ~ '^[0-9]+$' group by d.prefix`.execute(trx);
         values.postNo = no.rows[0].no;
         row.createdBy = auth.name;
         return;

@@ -25,7 +25,7 @@ offset $2;
 select count(*)::int as n
 from "culture_article" as "t";
 
--- list: page 1, every filter (category=10 isTop=true status=0 createdAtStart=2026-01-01 createdAtEnd=2026-01-31 keyword=keyword), a store user (stores 1, 2; since 2026-01-01)
+-- list: page 1, every filter (category=10 status=0 createdAtStart=2026-01-01 createdAtEnd=2026-01-31 keyword=keyword), a store user (stores 1, 2; since 2026-01-01)
 select "t"."id" as "id",
   "t"."cover_url" as "coverUrl",
   "t"."title" as "title",
@@ -41,40 +41,36 @@ select "t"."id" as "id",
   "t"."created_at" as "createdAt"
 from "culture_article" as "t"
 where "t"."category" = $1
-and "t"."is_top" = $2
-and "t"."status" = $3
-and "t"."created_at" >= ($4::date::timestamp at time zone 'Asia/Shanghai')
-and "t"."created_at" < ($5::date::timestamp at time zone 'Asia/Shanghai')
-and ("t"."title" ilike $6 or "t"."summary" ilike $7)
+and "t"."status" = $2
+and "t"."created_at" >= ($3::date::timestamp at time zone 'Asia/Shanghai')
+and "t"."created_at" < ($4::date::timestamp at time zone 'Asia/Shanghai')
+and ("t"."title" ilike $5 or "t"."summary" ilike $6)
 order by "t"."created_at" desc nulls last, "t"."id" desc
-limit $8
-offset $9;
+limit $7
+offset $8;
 -- $1 = 10
--- $2 = true
--- $3 = 0
--- $4 = "2026-01-01"
--- $5 = "2026-02-01"
+-- $2 = 0
+-- $3 = "2026-01-01"
+-- $4 = "2026-02-01"
+-- $5 = "%keyword%"
 -- $6 = "%keyword%"
--- $7 = "%keyword%"
--- $8 = 15
--- $9 = 0
+-- $7 = 15
+-- $8 = 0
 
 -- count: every filter, a store user
 select count(*)::int as n
 from "culture_article" as "t"
 where "t"."category" = $1
-and "t"."is_top" = $2
-and "t"."status" = $3
-and "t"."created_at" >= ($4::date::timestamp at time zone 'Asia/Shanghai')
-and "t"."created_at" < ($5::date::timestamp at time zone 'Asia/Shanghai')
-and ("t"."title" ilike $6 or "t"."summary" ilike $7);
+and "t"."status" = $2
+and "t"."created_at" >= ($3::date::timestamp at time zone 'Asia/Shanghai')
+and "t"."created_at" < ($4::date::timestamp at time zone 'Asia/Shanghai')
+and ("t"."title" ilike $5 or "t"."summary" ilike $6);
 -- $1 = 10
--- $2 = true
--- $3 = 0
--- $4 = "2026-01-01"
--- $5 = "2026-02-01"
+-- $2 = 0
+-- $3 = "2026-01-01"
+-- $4 = "2026-02-01"
+-- $5 = "%keyword%"
 -- $6 = "%keyword%"
--- $7 = "%keyword%"
 
 -- export: the first batch, no filters, head office
 select "t"."id" as "id",
@@ -113,23 +109,21 @@ select "t"."id" as "id",
   "t"."created_at" as "createdAt"
 from "culture_article" as "t"
 where "t"."category" = $1
-and "t"."is_top" = $2
-and "t"."status" = $3
-and "t"."created_at" >= ($4::date::timestamp at time zone 'Asia/Shanghai')
-and "t"."created_at" < ($5::date::timestamp at time zone 'Asia/Shanghai')
-and ("t"."title" ilike $6 or "t"."summary" ilike $7)
-and "t"."id" > $8
+and "t"."status" = $2
+and "t"."created_at" >= ($3::date::timestamp at time zone 'Asia/Shanghai')
+and "t"."created_at" < ($4::date::timestamp at time zone 'Asia/Shanghai')
+and ("t"."title" ilike $5 or "t"."summary" ilike $6)
+and "t"."id" > $7
 order by "t"."id" asc
-limit $9;
+limit $8;
 -- $1 = 10
--- $2 = true
--- $3 = 0
--- $4 = "2026-01-01"
--- $5 = "2026-02-01"
+-- $2 = 0
+-- $3 = "2026-01-01"
+-- $4 = "2026-02-01"
+-- $5 = "%keyword%"
 -- $6 = "%keyword%"
--- $7 = "%keyword%"
--- $8 = 100
--- $9 = 500
+-- $7 = 100
+-- $8 = 500
 
 -- detail: head office
 select "t"."id" as "id",
