@@ -3,6 +3,11 @@
 import type { ReportDef } from '../resource/report.js';
 import type { ResourceDef } from '../resource/types.js';
 import { businessDailyReport } from './analysis/business/daily.js';
+import { deliveryGoodsResource } from './operate/delivery_goods/delivery_goods.js';
+import { deliveryOrderResource } from './operate/delivery_goods/delivery_order.js';
+import { otherGoodsOrderResource } from './operate/delivery_goods/otherGoodsOrder.js';
+import { recommendLevelResource } from './operate/delivery_goods/recommended_level.js';
+import { deliverySourceReport } from './operate/delivery_goods/source_statistics.js';
 import { enterMessageResource } from './operate/enterCulture/enterMessage.js';
 import { joinUdreamResource } from './operate/enterCulture/joinUdream.js';
 import { materialLibraryResource } from './operate/enterCulture/materialLibrary.js';
@@ -78,6 +83,12 @@ import { ohMenuLogResource } from './operate/weixinMenu/ohMenu.js';
 import { udreamMenuLogResource } from './operate/weixinMenu/udreamMenu.js';
 
 export * from './analysis/business/daily.js';
+export * from './operate/delivery_goods/_shared/delivery.js';
+export * from './operate/delivery_goods/delivery_goods.js';
+export * from './operate/delivery_goods/delivery_order.js';
+export * from './operate/delivery_goods/otherGoodsOrder.js';
+export * from './operate/delivery_goods/recommended_level.js';
+export * from './operate/delivery_goods/source_statistics.js';
 export * from './operate/enterCulture/_shared/culture.js';
 export * from './operate/enterCulture/enterMessage.js';
 export * from './operate/enterCulture/joinUdream.js';
@@ -168,6 +179,10 @@ export * from './operate/weixinMenu/udreamMenu.js';
 /** Every declared resource, by file path and place in the file; the server registers them and the menu seed grants their pages. */
 // prettier-ignore
 export const RESOURCES: readonly ResourceDef[] = [
+  deliveryGoodsResource,
+  deliveryOrderResource,
+  otherGoodsOrderResource,
+  recommendLevelResource,
   enterMessageResource,
   joinUdreamResource,
   materialLibraryResource,
@@ -252,4 +267,5 @@ export const RESOURCES: readonly ResourceDef[] = [
 // prettier-ignore
 export const REPORTS: readonly ReportDef[] = [
   businessDailyReport,
+  deliverySourceReport,
 ];

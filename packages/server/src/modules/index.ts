@@ -3,6 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import { registerActivityStoreRoutes } from './_shared/activityStores.js';
 import { registerBusinessDaily } from './analysis/business/daily.js';
+import { registerDeliveryGoods } from './operate/delivery_goods/delivery_goods.js';
+import { registerDeliveryOrder } from './operate/delivery_goods/delivery_order.js';
+import { registerOtherGoodsOrder } from './operate/delivery_goods/otherGoodsOrder.js';
+import { registerRecommendLevel } from './operate/delivery_goods/recommended_level.js';
+import { registerDeliverySource } from './operate/delivery_goods/source_statistics.js';
 import { registerEnterMessage } from './operate/enterCulture/enterMessage.js';
 import { registerJoinUdream } from './operate/enterCulture/joinUdream.js';
 import { registerMaterialLibrary } from './operate/enterCulture/materialLibrary.js';
@@ -90,6 +95,11 @@ import { registerUserRoutes } from './system/manage/user.js';
 const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerActivityStoreRoutes,
   registerBusinessDaily,
+  registerDeliveryGoods,
+  registerDeliveryOrder,
+  registerOtherGoodsOrder,
+  registerRecommendLevel,
+  registerDeliverySource,
   registerEnterMessage,
   registerJoinUdream,
   registerMaterialLibrary,

@@ -186,6 +186,7 @@ beforeAll(async () => {
     'POST /api/uc/user/queryUserPage': { pageSize: 200 },
     'POST /api/mgt/report/businessDaily/list': { bizDateStart: defaultRange(31, today())[0], bizDateEnd: today() },
     'GET /api/order/memberCardOrder/refund/quote': { orderId: FIRST_ID },
+    'POST /api/mgt/deliveryGoods/sourceStatistics': { paidAtStart: defaultRange(30, today())[0], paidAtEnd: today() },
     'GET /api/market/activity/getActivityStatistics': { id: FIRST_ID },
   };
 });

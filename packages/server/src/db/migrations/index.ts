@@ -25,6 +25,7 @@ import * as m021a_price_version_state from './021a_price_version_state.js';
 import * as m030_marketing_coupon from './030_marketing_coupon.js';
 import * as m040_marketing_activity from './040_marketing_activity.js';
 import * as m050_marketing_points from './050_marketing_points.js';
+import * as m051_delivery_goods from './051_delivery_goods.js';
 import * as m060_marketing_content from './060_marketing_content.js';
 
 /** Every migration, in the order they are applied (their file names). */
@@ -55,5 +56,6 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '030_marketing_coupon', up: m030_marketing_coupon.up },
   { name: '040_marketing_activity', up: m040_marketing_activity.up },
   { name: '050_marketing_points', up: m050_marketing_points.up },
+  { name: '051_delivery_goods', up: m051_delivery_goods.up },
   { name: '060_marketing_content', up: m060_marketing_content.up },
 ];

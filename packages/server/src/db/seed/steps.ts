@@ -19,6 +19,7 @@ import { step as customerService } from './customerService.js';
 import { step as marketingCoupon } from './marketingCoupon.js';
 import { step as marketingActivity } from './marketingActivity.js';
 import { step as marketingPoints } from './marketingPoints.js';
+import { step as deliveryGoods } from './deliveryGoods.js';
 import { step as marketingContent } from './marketingContent.js';
 import { step as auditHistory } from './auditHistory.js';
 
@@ -43,6 +44,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   marketingCoupon, // 400
   marketingActivity, // 440
   marketingPoints, // 530
+  deliveryGoods, // 540
   marketingContent, // 660
   auditHistory, // 1000
 ];
