@@ -3,6 +3,9 @@
 import type { ReportDef } from '../resource/report.js';
 import type { ResourceDef } from '../resource/types.js';
 import { businessDailyReport } from './analysis/business/daily.js';
+import { thConsumptionResource } from './operate/THMember/consumption.js';
+import { thMemberResource } from './operate/THMember/memberInfo.js';
+import { thRechargeResource } from './operate/THMember/recharge.js';
 import { deliveryGoodsResource } from './operate/delivery_goods/delivery_goods.js';
 import { deliveryOrderResource } from './operate/delivery_goods/delivery_order.js';
 import { otherGoodsOrderResource } from './operate/delivery_goods/otherGoodsOrder.js';
@@ -83,6 +86,10 @@ import { ohMenuLogResource } from './operate/weixinMenu/ohMenu.js';
 import { udreamMenuLogResource } from './operate/weixinMenu/udreamMenu.js';
 
 export * from './analysis/business/daily.js';
+export * from './operate/THMember/_shared/thMember.js';
+export * from './operate/THMember/consumption.js';
+export * from './operate/THMember/memberInfo.js';
+export * from './operate/THMember/recharge.js';
 export * from './operate/delivery_goods/_shared/delivery.js';
 export * from './operate/delivery_goods/delivery_goods.js';
 export * from './operate/delivery_goods/delivery_order.js';
@@ -179,6 +186,9 @@ export * from './operate/weixinMenu/udreamMenu.js';
 /** Every declared resource, by file path and place in the file; the server registers them and the menu seed grants their pages. */
 // prettier-ignore
 export const RESOURCES: readonly ResourceDef[] = [
+  thConsumptionResource,
+  thMemberResource,
+  thRechargeResource,
   deliveryGoodsResource,
   deliveryOrderResource,
   otherGoodsOrderResource,

@@ -3,6 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { registerActivityStoreRoutes } from './_shared/activityStores.js';
 import { registerBusinessDaily } from './analysis/business/daily.js';
+import { registerThConsumption } from './operate/THMember/consumption.js';
+import { registerThMember } from './operate/THMember/memberInfo.js';
+import { registerThRecharge } from './operate/THMember/recharge.js';
 import { registerDeliveryGoods } from './operate/delivery_goods/delivery_goods.js';
 import { registerDeliveryOrder } from './operate/delivery_goods/delivery_order.js';
 import { registerOtherGoodsOrder } from './operate/delivery_goods/otherGoodsOrder.js';
@@ -95,6 +98,9 @@ import { registerUserRoutes } from './system/manage/user.js';
 const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerActivityStoreRoutes,
   registerBusinessDaily,
+  registerThConsumption,
+  registerThMember,
+  registerThRecharge,
   registerDeliveryGoods,
   registerDeliveryOrder,
   registerOtherGoodsOrder,

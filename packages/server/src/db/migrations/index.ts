@@ -26,6 +26,7 @@ import * as m030_marketing_coupon from './030_marketing_coupon.js';
 import * as m040_marketing_activity from './040_marketing_activity.js';
 import * as m050_marketing_points from './050_marketing_points.js';
 import * as m051_delivery_goods from './051_delivery_goods.js';
+import * as m052_th_member from './052_th_member.js';
 import * as m060_marketing_content from './060_marketing_content.js';
 
 /** Every migration, in the order they are applied (their file names). */
@@ -57,5 +58,6 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '040_marketing_activity', up: m040_marketing_activity.up },
   { name: '050_marketing_points', up: m050_marketing_points.up },
   { name: '051_delivery_goods', up: m051_delivery_goods.up },
+  { name: '052_th_member', up: m052_th_member.up },
   { name: '060_marketing_content', up: m060_marketing_content.up },
 ];

@@ -20,6 +20,7 @@ import { step as marketingCoupon } from './marketingCoupon.js';
 import { step as marketingActivity } from './marketingActivity.js';
 import { step as marketingPoints } from './marketingPoints.js';
 import { step as deliveryGoods } from './deliveryGoods.js';
+import { step as thMember } from './thMember.js';
 import { step as marketingContent } from './marketingContent.js';
 import { step as auditHistory } from './auditHistory.js';
 
@@ -45,6 +46,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   marketingActivity, // 440
   marketingPoints, // 530
   deliveryGoods, // 540
+  thMember, // 550
   marketingContent, // 660
   auditHistory, // 1000
 ];
