@@ -41,6 +41,40 @@ describe('the engine’s lists and forms', () => {
     await expect.poll(() => stores.cellText(stores.row('SH0004'), '门店名称')).toBe(name);
   });
 
+  it('a list keeps its filters, page and sort in the URL: a reload and back bring them back; 重置 clears the sort too (issue 12.14)', async () => {
+    const page = await browser.signedIn('admin', '/operate/shop/manage');
+    const stores = new ListPage(page);
+    await stores.rows().first().waitFor();
+    await stores.sortBy('门店编码');
+    expect(await stores.sortOf('门店编码')).toBe('ascending');
+    await stores.goToPage(2);
+    const secondPage = await stores.column('门店编码');
+    expect(new URL(page.url().replace('/#/', '/')).searchParams.get('pageNum')).toBe('2');
+
+    // A reload opens the same page of the same order.
+    await page.reload();
+    await new Shell(page).ready();
+    await stores.rows().first().waitFor();
+    expect(await stores.pageNumber()).toBe(2);
+    expect(await stores.sortOf('门店编码')).toBe('ascending');
+    await expect.poll(() => stores.column('门店编码')).toEqual(secondPage);
+
+    // A filter goes back to page 1; the browser's back button returns to page 2 unfiltered.
+    await stores.searchBy('门店', 'SH00');
+    expect(await stores.pageNumber()).toBe(1);
+    expect(await stores.filters.input('门店').inputValue()).toBe('SH00');
+    await page.goBack();
+    await expect.poll(() => stores.pageNumber()).toBe(2);
+    await expect.poll(() => stores.column('门店编码')).toEqual(secondPage);
+    expect(await stores.filters.input('门店').inputValue()).toBe('');
+
+    // 重置 clears filters, page and the header's sort.
+    await stores.reset();
+    expect(await stores.pageNumber()).toBe(1);
+    expect(await stores.sortOf('门店编码')).toBeNull();
+    expect(new URL(page.url().replace('/#/', '/')).searchParams.get('sort')).toBeNull();
+  });
+
   it('新增门店: the store form on a page of its own; the brand decides the fields; the new store is on the list', async () => {
     const code = `E${unique()}`;
     const page = await browser.signedIn('admin', '/operate/shop/manage');
