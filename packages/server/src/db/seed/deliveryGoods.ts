@@ -75,7 +75,7 @@ async function seedDeliveryGoods(db: Kysely<Database>, context: SeedContext): Pr
     ), goods as (
       select row_number() over (order by id) - 1 as k, id, kind, price from delivery_goods where status = 1
     ), raw as (
-      select g, (hashtext('dg' || g) & 2147483647) as h,
+      select g, (hashtext('dg' || g) & 2147483647) as h, (hashtext('ds' || g) & 2147483647) as h2,
         now() - make_interval(mins => ((hashtext('dt' || g) & 2147483647) % (120 * 24 * 60))::int) - interval '10 minutes' as at
       from generate_series(1, 3600) g
     ), picked as (
@@ -101,8 +101,8 @@ async function seedDeliveryGoods(db: Kysely<Database>, context: SeedContext): Pr
       at, at
     from (
       select p.*, case
-        when p.h % 100 < 4 then 3
-        when p.h % 100 < 8 then 4
+        when p.h2 % 100 < 4 then 3
+        when p.h2 % 100 < 8 then 4
         when p.at > now() - interval '1 day' then 0
         when p.at > now() - interval '4 days' then case when p.kind = 1 then (p.h % 2)::int else (p.h % 2 * 2)::int end
         when p.kind = 1 and p.at > now() - interval '7 days' then 1
