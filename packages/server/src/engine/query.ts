@@ -259,7 +259,8 @@ export function listShape(def: ResourceDef, query: Record<string, unknown>, scop
   }
   const cursor = query.cursor !== undefined && query.cursor !== null && query.cursor !== '';
   const offset = ((query.pageNum as number) - 1) * (query.pageSize as number) > 0;
-  const scoped = !scope || def.scope.by === 'none' ? '-' : scope.all ? 'all' : `${scope.storeIds.length}${scope.startDate ? '+since' : ''}`;
+  // Head office too may hold a start date (scopeCondition applies it whatever the stores).
+  const scoped = !scope || def.scope.by === 'none' ? '-' : `${scope.all ? 'all' : scope.storeIds.length}${scope.startDate ? '+since' : ''}`;
   parts.push(def.keyword && query.keyword ? 'k' : '', query.sortField ?? '', query.sortOrder ?? '', cursor ? 'c' : '', offset ? 'o' : '', scoped);
   return parts.join('|');
 }
