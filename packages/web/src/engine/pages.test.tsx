@@ -20,9 +20,7 @@ import { codesOn, grantPages, keepSession, menuHas, menuOf, signIn, useSuiteServ
 /** Pages whose module is the engine's page of their declarations (resourcePage / resourceTabsPage). */
 const SOURCES = import.meta.glob<string>(['../pages/**/*.page.tsx', '!../pages/demo/**'], { query: '?raw', import: 'default', eager: true });
 const declaredPage = (path: string) => /\bresource(Tabs)?Page\(/.test(SOURCES[`../pages${path}.page.tsx`] ?? '');
-const PAGES = Object.keys(PAGE_MODULES)
-  .sort()
-  .filter((p) => p.startsWith('/operate/financial/'));
+const PAGES = Object.keys(PAGE_MODULES).sort();
 const defsOf = (page: string) => RESOURCES.filter((d) => d.page === page);
 
 const MANAGER = { account: 'store011', pwd: 'Store@2026', mobile: '13900000019' };
