@@ -121,12 +121,12 @@ async function seedMarketingContent(db: Kysely<Database>, { userIds }: SeedConte
     select 'FQ' || to_char(now() - make_interval(days => (n.h % 90)::int), 'YYYYMMDD') || lpad(n.n::text, 4, '0'),
       n.craftsman_id, n.store_id,
       (select id from hair_circle_source where code = case when n.h % 5 = 0 then 'STORE_WALL' else 'CRAFTSMAN_APP' end),
-      (select id from hair_circle_label where enabled order by id offset (n.h % 15) limit 1),
+      (select id from hair_circle_label where enabled order by id offset ((n.n * 11) % 15) limit 1),
       case when n.h % 3 = 0 then (select id from hair_circle_template where enabled order by id offset (n.h % 7) limit 1) end,
-      (array['清爽日系短发','商务油头','奶茶色挑染','蓬松羊毛卷','显脸小锁骨发','法式慵懒卷','韩系八字刘海','毕业季编发','干净男士寸头','空气感短发'])[1 + n.h % 10]
+      (array['清爽日系短发','商务油头','奶茶色挑染','蓬松羊毛卷','显脸小锁骨发','法式慵懒卷','韩系八字刘海','毕业季编发','干净男士寸头','空气感短发'])[1 + (n.n * 7) % 10]
         || '｜' || n.real_name || '作品',
       (array['发量多也能打理得很轻松，吹干就有型。','两侧推短更显精神，适合通勤。','不用漂也能染，黄皮显白。','细软塌救星，发量瞬间翻倍。',
-             '长度刚好到锁骨，内扣外翻都好看。','慵懒随性，适合约会。','修饰脸型，显得脸小。','毕业照必备，全天不塌。'])[1 + n.h % 8]
+             '长度刚好到锁骨，内扣外翻都好看。','慵懒随性，适合约会。','修饰脸型，显得脸小。','毕业照必备，全天不塌。'])[1 + (n.n * 3) % 8]
         || '欢迎到店找我～',
       '/files/seed/hair-circle/post-' || (1 + n.h % 12) || '.jpg',
       1 + (n.h % 9),
