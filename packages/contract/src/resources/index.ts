@@ -47,6 +47,9 @@ import { pointsGoodsResource } from './operate/integral/integralGoods.js';
 import { pointsLedgerResource } from './operate/integral/record.js';
 import { pointsRequestResource } from './operate/integral/request.js';
 import { activityResource, activityRecordResource } from './operate/marketing/activity.js';
+import { advertResource } from './operate/marketing/advert.js';
+import { productRecommendResource } from './operate/marketing/productRecommend.js';
+import { qrcodeResource, qrcodeScanResource } from './operate/marketing/qrcode.js';
 import { marketingMaterialResource } from './operate/material/materialManage.js';
 import { mallExchangeResource } from './operate/redeemPoints/exchangeRecords.js';
 import { mallGoodsResource } from './operate/redeemPoints/integral_store.js';
@@ -140,6 +143,9 @@ export * from './operate/integral/integralGoods.js';
 export * from './operate/integral/record.js';
 export * from './operate/integral/request.js';
 export * from './operate/marketing/activity.js';
+export * from './operate/marketing/advert.js';
+export * from './operate/marketing/productRecommend.js';
+export * from './operate/marketing/qrcode.js';
 export * from './operate/material/materialManage.js';
 export * from './operate/redeemPoints/exchangeRecords.js';
 export * from './operate/redeemPoints/integral_store.js';
@@ -230,6 +236,10 @@ export const RESOURCES: readonly ResourceDef[] = [
   pointsRequestResource,
   activityResource,
   activityRecordResource,
+  advertResource,
+  productRecommendResource,
+  qrcodeResource,
+  qrcodeScanResource,
   marketingMaterialResource,
   mallExchangeResource,
   mallGoodsResource,

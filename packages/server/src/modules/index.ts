@@ -49,6 +49,9 @@ import { registerIntegralGoods } from './operate/integral/integralGoods.js';
 import { registerPointsRecord } from './operate/integral/record.js';
 import { registerPointsRequest } from './operate/integral/request.js';
 import { registerActivity } from './operate/marketing/activity.js';
+import { registerAdvert } from './operate/marketing/advert.js';
+import { registerProductRecommend } from './operate/marketing/productRecommend.js';
+import { registerQrcode } from './operate/marketing/qrcode.js';
 import { registerMarketingMaterials } from './operate/material/materialManage.js';
 import { registerMallExchange } from './operate/redeemPoints/exchangeRecords.js';
 import { registerMallGoods } from './operate/redeemPoints/integral_store.js';
@@ -144,6 +147,9 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerPointsRecord,
   registerPointsRequest,
   registerActivity,
+  registerAdvert,
+  registerProductRecommend,
+  registerQrcode,
   registerMarketingMaterials,
   registerMallExchange,
   registerMallGoods,

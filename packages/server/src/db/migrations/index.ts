@@ -24,6 +24,8 @@ import * as m021_refund_checker from './021_refund_checker.js';
 import * as m021a_price_version_state from './021a_price_version_state.js';
 import * as m030_marketing_coupon from './030_marketing_coupon.js';
 import * as m040_marketing_activity from './040_marketing_activity.js';
+import * as m041_marketing_advert_recommend from './041_marketing_advert_recommend.js';
+import * as m042_marketing_qrcode from './042_marketing_qrcode.js';
 import * as m050_marketing_points from './050_marketing_points.js';
 import * as m051_delivery_goods from './051_delivery_goods.js';
 import * as m052_th_member from './052_th_member.js';
@@ -56,6 +58,8 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '021a_price_version_state', up: m021a_price_version_state.up },
   { name: '030_marketing_coupon', up: m030_marketing_coupon.up },
   { name: '040_marketing_activity', up: m040_marketing_activity.up },
+  { name: '041_marketing_advert_recommend', up: m041_marketing_advert_recommend.up },
+  { name: '042_marketing_qrcode', up: m042_marketing_qrcode.up },
   { name: '050_marketing_points', up: m050_marketing_points.up },
   { name: '051_delivery_goods', up: m051_delivery_goods.up },
   { name: '052_th_member', up: m052_th_member.up },

@@ -76,3 +76,82 @@ declare module '../schema.js' {
     marketing_activity_issue: MarketingActivityIssueTable;
   }
 }
+
+/** Migration 041: the app's banners and the services recommended per city. */
+export interface MarketingAdvertTable {
+  id: Generated<number>;
+  title: string;
+  position: number;
+  image_url: string;
+  link_url: string | null;
+  start_at: Date | string;
+  end_at: Date | string;
+  city_ids: string | null;
+  city_id_arr: Generated<number[]>;
+  city_names: string | null;
+  sort_order: Generated<number>;
+  status: Generated<number>;
+  status_reason: string | null;
+  status_by: string | null;
+  status_at: Date | string | null;
+  created_by: string | null;
+  created_at: Generated<Date | string>;
+  updated_at: Generated<Date | string>;
+}
+
+export interface MarketingRecommendTable {
+  id: Generated<number>;
+  city_id: number;
+  item_id: number;
+  sort_order: Generated<number>;
+  tag_text: string | null;
+  reason: string | null;
+  enabled: Generated<boolean>;
+  created_by: string | null;
+  created_at: Generated<Date | string>;
+  updated_at: Generated<Date | string>;
+}
+
+declare module '../schema.js' {
+  interface Database {
+    marketing_advert: MarketingAdvertTable;
+    marketing_recommend: MarketingRecommendTable;
+  }
+}
+
+/** Migration 042: QR codes and their scans. */
+export interface MarketingQrcodeTable {
+  id: Generated<number>;
+  name: string;
+  kind: number;
+  store_id: number | null;
+  craftsman_id: number | null;
+  activity_id: number | null;
+  scene_code: Generated<string>;
+  scan_count: Generated<number>;
+  customer_count: Generated<number>;
+  order_count: Generated<number>;
+  order_amount: Generated<string>;
+  status: Generated<number>;
+  remark: string | null;
+  created_by: string | null;
+  created_at: Generated<Date | string>;
+  updated_at: Generated<Date | string>;
+}
+
+export interface MarketingQrcodeScanTable {
+  id: Generated<number>;
+  qrcode_id: number;
+  store_id: number | null;
+  customer_id: number;
+  new_customer: Generated<boolean>;
+  order_id: number | null;
+  scanned_at: Generated<Date | string>;
+}
+
+declare module '../schema.js' {
+  interface Database {
+    marketing_qrcode: MarketingQrcodeTable;
+    marketing_qrcode_scan: MarketingQrcodeScanTable;
+  }
+}

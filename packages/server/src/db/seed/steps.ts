@@ -18,6 +18,8 @@ import { step as cardOrders } from './cardOrders.js';
 import { step as customerService } from './customerService.js';
 import { step as marketingCoupon } from './marketingCoupon.js';
 import { step as marketingActivity } from './marketingActivity.js';
+import { step as marketingAdvert } from './marketingAdvert.js';
+import { step as marketingQrcode } from './marketingQrcode.js';
 import { step as marketingPoints } from './marketingPoints.js';
 import { step as deliveryGoods } from './deliveryGoods.js';
 import { step as thMember } from './thMember.js';
@@ -44,6 +46,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   customerService, // 150
   marketingCoupon, // 400
   marketingActivity, // 440
+  marketingAdvert, // 445
+  marketingQrcode, // 446
   marketingPoints, // 530
   deliveryGoods, // 540
   thMember, // 550

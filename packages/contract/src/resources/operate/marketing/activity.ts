@@ -310,6 +310,6 @@ export const activityCouponOptions = defineEndpoint({
   path: ActivityPath.couponOptions,
   method: 'GET',
   permission: { menu: ACTIVITY_PAGE },
-  result: z.array(z.object({ id: z.number(), name: z.string(), enabled: z.boolean() })),
-  summary: '活动可赠送的优惠券模板（停用的标注）',
+  result: z.array(z.object({ id: z.number(), name: z.string(), enabled: z.boolean(), allStores: z.boolean(), threshold: z.string() })),
+  summary: '活动可赠送的优惠券模板：是否已上线、是否全部门店可用、使用门槛（未上线的标注）',
 });

@@ -140,6 +140,23 @@ describe('活动 going online', () => {
     expect(row.city_names).toBeTruthy();
   });
 
+  it('refuses a direct send of a coupon limited to some stores (it is sent at no store)', async () => {
+    const limited = await one(sql<{ id: number }>`select id from coupon_template where status = 1 and store_range = 1 order by id limit 1`);
+    expect(limited).toBeTruthy();
+    const count = await countRows(t.db, 'marketing_activity');
+    const env = await refused(
+      t.app,
+      admin,
+      'POST',
+      api.create.path,
+      { ...base, name: '限店券直发', kind: 6, activityType: 0, serviceType: 0, coupons: `${limited.id}:1` },
+      RetCode.INVALID,
+      'coupons',
+    );
+    expect(env.retMsg).toContain('定向发券不指定门店');
+    expect(await countRows(t.db, 'marketing_activity')).toBe(count);
+  });
+
   it('refuses an end before the start, a kind without its item, and coupons of a kind that gives none', async () => {
     await refused(
       t.app,

@@ -72,6 +72,19 @@ async function assertCoupons(db: Kysely<Database>, field: 'coupons' | 'inviterCo
   if (off) throw invalid(field, `优惠券「${off.name}」未上线，不能用于活动`);
 }
 
+/** 定向发券 (ActivityKind 6): sent to a list of customers, at no store. */
+const DIRECT_KIND = 6;
+
+/** A direct send names no store: its coupons must be usable in every store. */
+async function assertAnyStoreCoupons(db: Kysely<Database>, list: string | null | undefined): Promise<void> {
+  const ids = parseCouponList(list).map((c) => c.templateId);
+  if (!ids.length) return;
+  const limited = await sql<{ name: string }>`select name from coupon_template where id = any(${ids}::int[]) and store_range = 1 order by id limit 1`.execute(
+    db,
+  );
+  if (limited.rows.length) throw invalid('coupons', `定向发券不指定门店，不能赠送限指定门店使用的优惠券「${limited.rows[0].name}」`);
+}
+
 interface ActivityRow {
   id: number;
   kind: number;
@@ -149,13 +162,14 @@ export function registerActivity(app: FastifyInstance): void {
       if (missing.length) throw invalid('storeIds', `门店不存在：${missing.slice(0, 5).join('、')}`);
       await assertCoupons(trx, 'coupons', values.coupons);
       await assertCoupons(trx, 'inviterCoupons', values.inviterCoupons);
-      if (mode === 'create') {
+      const current = mode === 'update' ? await lockActivity(trx, id!) : null;
+      if ((current?.kind ?? values.kind) === DIRECT_KIND) await assertAnyStoreCoupons(trx, values.coupons);
+      if (!current) {
         const spec = ACTIVITY_KINDS.find((k) => k.kind === values.kind);
         if (!spec) throw invalid('kind', '请选择活动形式');
         values.createdBy = auth.name;
         return;
       }
-      const current = await lockActivity(trx, id!);
       if (current.status === 1 || current.status === 2) {
         if (current.participant_count > 0) assertNotNarrowed(current, values as Record<string, unknown>);
         if (current.status === 1) {
@@ -187,11 +201,9 @@ export function registerActivity(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, activityCouponOptions, async () => {
-    const rows = await sql<{
-      id: number;
-      name: string;
-      enabled: boolean;
-    }>`select id, name, status = 1 as enabled from coupon_template where status <> 2 order by status desc, id`.execute(db);
+    const rows = await sql<{ id: number; name: string; enabled: boolean; allStores: boolean; threshold: string }>`
+      select id, name, status = 1 as enabled, store_range = 0 as "allStores", threshold::text as threshold
+      from coupon_template where status <> 2 order by status desc, id`.execute(db);
     return rows.rows;
   });
 

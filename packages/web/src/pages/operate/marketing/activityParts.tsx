@@ -35,7 +35,7 @@ export function StoreIdsInput({ value, onChange, id, disabled }: CustomInputProp
   );
 }
 
-type CouponOption = { id: number; name: string; enabled: boolean };
+type CouponOption = { id: number; name: string; enabled: boolean; allStores: boolean; threshold: string };
 
 /** The coupon templates an activity may give, read once per page. */
 function useCouponOptions(): CouponOption[] {
@@ -89,7 +89,7 @@ export function CouponListInput({ value, onChange, id, disabled }: CustomInputPr
             onChange={(v: number) => setAdding(v)}
             options={options
               .filter((o) => !lines.some((l) => l.templateId === o.id))
-              .map((o) => ({ value: o.id, label: o.enabled ? o.name : `${o.name}（未上线）`, disabled: !o.enabled }))}
+              .map((o) => ({ value: o.id, label: `${o.name}${o.allStores ? '' : '（限指定门店）'}${o.enabled ? '' : '（未上线）'}`, disabled: !o.enabled }))}
           />
           <Button
             icon={<PlusOutlined />}
