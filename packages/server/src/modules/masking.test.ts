@@ -188,6 +188,7 @@ beforeAll(async () => {
     'GET /api/order/memberCardOrder/refund/quote': { orderId: FIRST_ID },
     'POST /api/mgt/deliveryGoods/sourceStatistics': { paidAtStart: defaultRange(30, today())[0], paidAtEnd: today() },
     'GET /api/market/activity/getActivityStatistics': { id: FIRST_ID },
+    'GET /api/mgt/qrcode/getQrcodeImage': { id: FIRST_ID },
   };
 });
 afterAll(async () => {
