@@ -53,7 +53,9 @@ async function seedMarketingAdvert(db: Kysely<Database>, context: SeedContext): 
   await sql`
     insert into marketing_recommend (city_id, item_id, sort_order, tag_text, reason, enabled, created_by, created_at, updated_at)
     select c.id, i.id, i.rank, r.tag, r.reason, not (i.rank = 6 and c.rn % 2 = 0), '市场部 王敏', now() - interval '20 days', now() - interval '20 days'
-    from (select id, row_number() over (order by id) as rn from area where level = 1) c
+    -- the newest city with stores has none yet (its recommendations are being chosen)
+    from (select id, row_number() over (order by id) as rn from area
+          where level = 1 and id <> (select max(city_id) from store)) c
     cross join lateral (select id, row_number() over (order by (id * 7 + c.id) % 97, id)::int as rank from item where enabled order by 2 limit 6) i
     join unnest(${REASONS.map((r) => r[0])}::text[], ${REASONS.map((r) => r[1])}::text[]) with ordinality as r(tag, reason, k) on r.k = i.rank
     order by c.id, i.rank`.execute(db);

@@ -26,6 +26,10 @@ async function seedMarketingQrcode(db: Kysely<Database>, { storeIds }: SeedConte
     insert into marketing_qrcode (name, kind, activity_id, remark, created_by, created_at)
     select a.name || '活动码', 3, a.id, '朋友圈海报', '市场部 王敏', now() - interval '30 days'
     from marketing_activity a where a.status in (1, 2) order by a.id limit 3`.execute(db);
+  // A store's old table tent, replaced: 停用.
+  await sql`
+    insert into marketing_qrcode (name, kind, store_id, status, remark, created_by, created_at)
+    values (${'旧版前台桌牌码'}, 1, ${stores[0]}, 2, '2025 版桌牌，已换新', '市场部 王敏', now() - interval '200 days')`.execute(db);
 
   // Scans by customers who shopped at the code's store (any store for an activity code).
   await sql`

@@ -22,8 +22,8 @@ export function qrcodePng(sceneCode: string): Promise<Buffer> {
 
 /**
  * /operate/marketing/qrcode 二维码管理: codes of stores, staff and activities from their
- * declaration (a staff code's craftsman works in its store; an activity code, store-less, is head
- * office's), each code's PNG generated here, and the scans with the orders they brought.
+ * declaration (a staff code's craftsman works in its store; an activity code is head office's,
+ * with or without a store), each code's PNG generated here, and the scans with the orders they brought.
  */
 export function registerQrcode(app: FastifyInstance): void {
   const { db } = app.services;
@@ -33,8 +33,8 @@ export function registerQrcode(app: FastifyInstance): void {
       if (mode === 'update') return;
       values.createdBy = auth.name;
       if (values.kind === 3) {
+        // An activity code may name the store whose posters carry it; made by head office only.
         if (!(await auth.scope()).all) throw refuse('活动码须由总部创建');
-        values.storeId = null;
         const activity = (await sql<{ status: number }>`select status from marketing_activity where id = ${values.activityId ?? 0}`.execute(trx)).rows[0];
         if (!activity) throw invalid('activityId', '活动不存在');
         if (activity.status === 3) throw invalid('activityId', '活动已结束，不能再生成活动码');
