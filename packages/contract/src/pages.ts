@@ -1,7 +1,7 @@
 import type { ReportDef } from './resource/report.js';
 import type { ResourceDef } from './resource/types.js';
 import { REPORTS, RESOURCES } from './resources/index.js';
-import { ACTIVITY_KINDS, NOTICE_ADD_PAGE, STORE_ADD_PAGE, USER_IMAGE_DETAIL_PAGE } from './resources/index.js';
+import { ACTIVITY_KINDS, COUPON_HIDDEN_PAGES, NOTICE_ADD_PAGE, STORE_ADD_PAGE, USER_IMAGE_DETAIL_PAGE } from './resources/index.js';
 
 /**
  * The pages that really exist, with the operation-authority codes (button permissions) each
@@ -112,6 +112,7 @@ export const IMPLEMENTED_PAGES: readonly ImplementedPage[] = [
   // Hidden pages holding a declaration's create form, reached from its list's 新增 button.
   { path: NOTICE_ADD_PAGE, operations: [] },
   { path: STORE_ADD_PAGE, operations: [] },
+  ...COUPON_HIDDEN_PAGES.map((path) => ({ path, operations: [] })),
   // 用户图片审核详情: one picture large, reached from 用户图片审核's 查看大图 (its calls are that page's).
   { path: USER_IMAGE_DETAIL_PAGE, operations: [] },
   ...ACTIVITY_KINDS.map((k) => ({ path: k.page, operations: [] })),

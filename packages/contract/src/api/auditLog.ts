@@ -220,6 +220,11 @@ const VERBS: Record<string, string> = {
   confirm: '确认',
   read: '标记已读',
   overdue: '标记逾期',
+  expire: '标记过期',
+  redeem: '兑换',
+  use: '用券',
+  couponUse: '订单用券',
+  verify: '核销',
   login: '登录',
   logout: '退出登录',
 };

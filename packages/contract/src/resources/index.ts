@@ -6,6 +6,7 @@ import { businessDailyReport } from './analysis/business/daily.js';
 import { thConsumptionResource } from './operate/THMember/consumption.js';
 import { thMemberResource } from './operate/THMember/memberInfo.js';
 import { thRechargeResource } from './operate/THMember/recharge.js';
+import { couponOrderResource } from './operate/coupon-order/index.js';
 import { deliveryGoodsResource } from './operate/delivery_goods/delivery_goods.js';
 import { deliveryOrderResource } from './operate/delivery_goods/delivery_order.js';
 import { otherGoodsOrderResource } from './operate/delivery_goods/otherGoodsOrder.js';
@@ -48,8 +49,11 @@ import { pointsLedgerResource } from './operate/integral/record.js';
 import { pointsRequestResource } from './operate/integral/request.js';
 import { activityResource, activityRecordResource } from './operate/marketing/activity.js';
 import { advertResource } from './operate/marketing/advert.js';
+import { redeemBatchResource, redeemCodeResource } from './operate/marketing/codeConfige.js';
+import { couponTemplateResource, couponMembershipResource, couponGiftResource, couponCardResource, couponMembercardResource } from './operate/marketing/coupon.js';
 import { productRecommendResource } from './operate/marketing/productRecommend.js';
 import { qrcodeResource, qrcodeScanResource } from './operate/marketing/qrcode.js';
+import { platformCouponResource, platformVerifyResource } from './operate/marketingTool/platformCoupon.js';
 import { marketingMaterialResource } from './operate/material/materialManage.js';
 import { mallExchangeResource } from './operate/redeemPoints/exchangeRecords.js';
 import { mallGoodsResource } from './operate/redeemPoints/integral_store.js';
@@ -93,6 +97,7 @@ export * from './operate/THMember/_shared/thMember.js';
 export * from './operate/THMember/consumption.js';
 export * from './operate/THMember/memberInfo.js';
 export * from './operate/THMember/recharge.js';
+export * from './operate/coupon-order/index.js';
 export * from './operate/delivery_goods/_shared/delivery.js';
 export * from './operate/delivery_goods/delivery_goods.js';
 export * from './operate/delivery_goods/delivery_order.js';
@@ -144,8 +149,12 @@ export * from './operate/integral/record.js';
 export * from './operate/integral/request.js';
 export * from './operate/marketing/activity.js';
 export * from './operate/marketing/advert.js';
+export * from './operate/marketing/codeConfige.js';
+export * from './operate/marketing/coupon.js';
+export * from './operate/marketing/generalUpdate.js';
 export * from './operate/marketing/productRecommend.js';
 export * from './operate/marketing/qrcode.js';
+export * from './operate/marketingTool/platformCoupon.js';
 export * from './operate/material/materialManage.js';
 export * from './operate/redeemPoints/exchangeRecords.js';
 export * from './operate/redeemPoints/integral_store.js';
@@ -195,6 +204,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   thConsumptionResource,
   thMemberResource,
   thRechargeResource,
+  couponOrderResource,
   deliveryGoodsResource,
   deliveryOrderResource,
   otherGoodsOrderResource,
@@ -237,9 +247,18 @@ export const RESOURCES: readonly ResourceDef[] = [
   activityResource,
   activityRecordResource,
   advertResource,
+  redeemBatchResource,
+  redeemCodeResource,
+  couponTemplateResource,
+  couponMembershipResource,
+  couponGiftResource,
+  couponCardResource,
+  couponMembercardResource,
   productRecommendResource,
   qrcodeResource,
   qrcodeScanResource,
+  platformCouponResource,
+  platformVerifyResource,
   marketingMaterialResource,
   mallExchangeResource,
   mallGoodsResource,

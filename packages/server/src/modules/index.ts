@@ -6,6 +6,7 @@ import { registerBusinessDaily } from './analysis/business/daily.js';
 import { registerThConsumption } from './operate/THMember/consumption.js';
 import { registerThMember } from './operate/THMember/memberInfo.js';
 import { registerThRecharge } from './operate/THMember/recharge.js';
+import { registerCouponOrders } from './operate/coupon-order/index.js';
 import { registerDeliveryGoods } from './operate/delivery_goods/delivery_goods.js';
 import { registerDeliveryOrder } from './operate/delivery_goods/delivery_order.js';
 import { registerOtherGoodsOrder } from './operate/delivery_goods/otherGoodsOrder.js';
@@ -50,8 +51,13 @@ import { registerPointsRecord } from './operate/integral/record.js';
 import { registerPointsRequest } from './operate/integral/request.js';
 import { registerActivity } from './operate/marketing/activity.js';
 import { registerAdvert } from './operate/marketing/advert.js';
+import { registerCodeConfig } from './operate/marketing/codeConfige.js';
+import { registerCouponPackages } from './operate/marketing/coupon.packages.js';
+import { registerCoupons } from './operate/marketing/coupon.js';
+import { registerGeneralUpdate } from './operate/marketing/generalUpdate.js';
 import { registerProductRecommend } from './operate/marketing/productRecommend.js';
 import { registerQrcode } from './operate/marketing/qrcode.js';
+import { registerPlatformCoupons } from './operate/marketingTool/platformCoupon.js';
 import { registerMarketingMaterials } from './operate/material/materialManage.js';
 import { registerMallExchange } from './operate/redeemPoints/exchangeRecords.js';
 import { registerMallGoods } from './operate/redeemPoints/integral_store.js';
@@ -104,6 +110,7 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerThConsumption,
   registerThMember,
   registerThRecharge,
+  registerCouponOrders,
   registerDeliveryGoods,
   registerDeliveryOrder,
   registerOtherGoodsOrder,
@@ -148,8 +155,13 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerPointsRequest,
   registerActivity,
   registerAdvert,
+  registerCodeConfig,
+  registerCouponPackages,
+  registerCoupons,
+  registerGeneralUpdate,
   registerProductRecommend,
   registerQrcode,
+  registerPlatformCoupons,
   registerMarketingMaterials,
   registerMallExchange,
   registerMallGoods,

@@ -73,7 +73,8 @@ const TEMPLATES: Template[] = [
 
 const DESCRIPTIONS = ['每单限用一张，不与其他优惠同享', '仅限到店服务使用，团购订单不可用', '有效期内可用，过期作废不退不换'];
 /** Interval of a template's relative validity. */
-const validInterval = (alias: string) => sql.raw(`case ${alias}.valid_unit when 'week' then make_interval(weeks => ${alias}.valid_days)
+const validInterval = (alias: string) =>
+  sql.raw(`case ${alias}.valid_unit when 'week' then make_interval(weeks => ${alias}.valid_days)
   when 'month' then make_interval(months => ${alias}.valid_days) when 'year' then make_interval(years => ${alias}.valid_days)
   else make_interval(days => ${alias}.valid_days) end`);
 
@@ -266,7 +267,9 @@ async function seedMarketingCoupon(db: Kysely<Database>, { storeIds }: SeedConte
     join unnest(${DEAL_ITEMS.map((d) => d[0])}::text[], ${DEAL_ITEMS.map((d) => d[1])}::text[]) as m(deal_name, item_name) on m.deal_name = v.deal_name
     join item i on i.item_name = m.item_name
     order by v.platform, v.deal_name`.execute(db);
-  await sql`update group_buy_voucher g set platform_coupon_id = p.id from platform_coupon p where p.platform = g.platform and p.deal_name = g.deal_name`.execute(db);
+  await sql`update group_buy_voucher g set platform_coupon_id = p.id from platform_coupon p where p.platform = g.platform and p.deal_name = g.deal_name`.execute(
+    db,
+  );
 
   // Coupon packages: [family, name, member level, card product rank, item, times, price, template ranks:quantity, status].
   const PACKAGES: [number, string, number | null, number | null, string | null, number | null, string | null, string, number][] = [

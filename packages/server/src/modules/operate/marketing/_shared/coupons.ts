@@ -50,8 +50,9 @@ export async function missingIds(db: Trx, table: 'store' | 'item', ids: number[]
 
 /** A customer by the whole mobile (keyed hash), or the refusal naming the number masked. */
 export async function customerByMobile(db: Trx, vault: FieldVault, mobile: string): Promise<{ id: number; name: string; status: number }> {
-  const row = (await sql<{ id: number; name: string; status: number }>`select id, name, status from customer where mobile_hash = ${vault.lookupHash(mobile)}`.execute(db))
-    .rows[0];
+  const row = (
+    await sql<{ id: number; name: string; status: number }>`select id, name, status from customer where mobile_hash = ${vault.lookupHash(mobile)}`.execute(db)
+  ).rows[0];
   if (!row) throw refuse(`未找到手机号为 ${maskNumber(mobile)} 的顾客`);
   return { ...row, id: Number(row.id) };
 }
@@ -155,10 +156,14 @@ export async function issueCoupons(trx: Trx, req: IssueRequest): Promise<IssuedC
   if (customer.status === 2) throw refuse(`顾客 ${customer.name} 已注销，不能发券`);
   if (!req.ignoreLimit) {
     const held = (
-      await sql<{ n: number }>`select count(*)::int as n from coupon_instance where template_id = ${t.id} and customer_id = ${req.customerId} and status <> 3`.execute(trx)
+      await sql<{
+        n: number;
+      }>`select count(*)::int as n from coupon_instance where template_id = ${t.id} and customer_id = ${req.customerId} and status <> 3`.execute(trx)
     ).rows[0].n;
     if (held + req.quantity > t.per_customer_limit)
-      throw refuse(`优惠券「${t.name}」每人限领${t.per_customer_limit}张，顾客 ${customer.name} 已领${held}张${req.quantity > 1 ? `，不能再领${req.quantity}张` : ''}`);
+      throw refuse(
+        `优惠券「${t.name}」每人限领${t.per_customer_limit}张，顾客 ${customer.name} 已领${held}张${req.quantity > 1 ? `，不能再领${req.quantity}张` : ''}`,
+      );
   }
   if (t.stock !== null) await sql`update coupon_template set stock = stock - ${req.quantity} where id = ${t.id}`.execute(trx);
   if (!TimeUnit.has(t.valid_unit)) throw new Error(`coupon_template ${t.id}: valid_unit ${t.valid_unit}`);
@@ -212,7 +217,9 @@ export interface UsedCoupon {
 export async function useCoupon(trx: Trx, input: { couponNo: string; orderId: number; storeIds: number[] | null; operator: string }): Promise<UsedCoupon> {
   const order = (
     await sql<{ id: number; order_no: string; store_id: number; customer_id: number; status: number; amount: string; discount: string }>`
-      select id, order_no, store_id, customer_id, status, amount::text as amount, discount::text as discount from customer_order where id = ${input.orderId} for update`.execute(trx)
+      select id, order_no, store_id, customer_id, status, amount::text as amount, discount::text as discount from customer_order where id = ${input.orderId} for update`.execute(
+      trx,
+    )
   ).rows[0];
   if (!order || (input.storeIds && !input.storeIds.includes(order.store_id))) throw notFound('订单');
   if (!COUPON_ORDER_STATUSES.includes(order.status)) throw refuse(`订单${OrderStatus.labelOf(order.status)}，不能再使用优惠券`);
@@ -249,7 +256,8 @@ export async function useCoupon(trx: Trx, input: { couponNo: string; orderId: nu
   if (coupon.status === 3) throw refuse('该券已作废');
   if (coupon.status === 2 || coupon.lapsed) throw refuse('该券已过期');
   if (coupon.not_begun) throw refuse('该券尚未到使用时间');
-  const other = (await sql<{ coupon_no: string }>`select coupon_no from coupon_instance where used_order_id = ${order.id} and status = 1 limit 1`.execute(trx)).rows[0];
+  const other = (await sql<{ coupon_no: string }>`select coupon_no from coupon_instance where used_order_id = ${order.id} and status = 1 limit 1`.execute(trx))
+    .rows[0];
   if (other) throw refuse(`该订单已使用优惠券 ${other.coupon_no}，每单限用一张`);
   if (coupon.store_range === 1 && !(coupon.store_id_arr ?? []).includes(order.store_id)) throw refuse(`该券不适用于此订单的门店`);
   const base = (
