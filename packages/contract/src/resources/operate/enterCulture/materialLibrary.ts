@@ -28,7 +28,7 @@ export const materialLibraryResource = defineResource({
     { key: 'videoUrl', label: '视频', type: 'video', form: true, span: 2 },
     { key: 'copyText', label: '文案', type: 'textarea', max: 1000, list: { width: 220, ellipsis: true }, form: true, span: 2 },
     { key: 'tags', label: '标签', type: 'text', max: 100, list: { width: 160, ellipsis: true }, form: true, help: '多个标签用逗号分隔' },
-    { key: 'enabled', label: '启用', type: 'bool', required: true, defaultValue: true, list: { width: 70 }, form: true, filter: 'eq' },
+    { key: 'enabled', label: '启用', type: 'bool', defaultValue: true, list: { width: 70 }, form: true, filter: 'eq' },
     { key: 'downloadCount', label: '下载次数', type: 'int', list: { width: 90 }, sortable: true },
     { key: 'createdBy', label: '上传人', type: 'text', list: { width: 90 } },
     { key: 'createdAt', label: '上传时间', type: 'datetime', list: { width: 160 }, sortable: true },

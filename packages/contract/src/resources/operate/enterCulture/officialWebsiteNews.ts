@@ -27,7 +27,7 @@ export const officialWebsiteNewsResource = defineResource({
     { key: 'author', label: '作者', type: 'text', max: 20, list: { width: 90 }, form: true },
     { key: 'summary', label: '摘要', type: 'text', max: 200, form: true, span: 2 },
     { key: 'content', label: '正文', type: 'textarea', required: true, max: 5000, form: true, span: 2 },
-    { key: 'isTop', label: '置顶', type: 'bool', required: true, defaultValue: false, list: { width: 60 }, form: true },
+    { key: 'isTop', label: '置顶', type: 'bool', defaultValue: false, list: { width: 60 }, form: true },
     { key: 'status', label: '状态', type: 'enum', enum: ArticleStatus, list: { width: 80 }, filter: 'eq' },
     { key: 'viewCount', label: '阅读数', type: 'int', list: { width: 80 }, sortable: true },
     { key: 'publishedAt', label: '发布时间', type: 'datetime', list: { width: 160 }, sortable: true },

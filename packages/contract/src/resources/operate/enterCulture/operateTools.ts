@@ -25,7 +25,7 @@ export const operateToolResource = defineResource({
     { key: 'linkUrl', label: '链接', type: 'text', required: true, max: 300, validate: validateHttpUrl, list: { width: 260, ellipsis: true }, form: true, span: 2 },
     { key: 'description', label: '说明', type: 'text', max: 200, list: { width: 220, ellipsis: true }, form: true, span: 2 },
     { key: 'sortOrder', label: '排序', type: 'int', min: 0, max: 9999, required: true, defaultValue: 100, list: { width: 70 }, form: true, sortable: true },
-    { key: 'enabled', label: '启用', type: 'bool', required: true, defaultValue: true, list: { width: 70 }, form: true, filter: 'eq' },
+    { key: 'enabled', label: '启用', type: 'bool', defaultValue: true, list: { width: 70 }, form: true, filter: 'eq' },
     { key: 'updatedBy', label: '修改人', type: 'text', list: { width: 90 } },
     { key: 'updatedAt', label: '修改时间', type: 'datetime', list: { width: 160 } },
   ],

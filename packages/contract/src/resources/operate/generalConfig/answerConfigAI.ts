@@ -82,7 +82,7 @@ export const answerRuleResource = defineResource({
     { key: 'matchMode', label: '匹配方式', type: 'enum', enum: AnswerMatchMode, required: true, defaultValue: 0, list: { width: 130 }, form: true, filter: 'eq' },
     { key: 'answer', label: '回复内容', type: 'textarea', required: true, max: 1000, list: { width: 300, ellipsis: true }, form: true, span: 2 },
     { key: 'priority', label: '优先级', type: 'int', min: 0, max: 999, required: true, defaultValue: 50, list: { width: 80 }, form: true, sortable: true, help: '0~999，多条规则同时命中时数字大的优先' },
-    { key: 'enabled', label: '启用', type: 'bool', required: true, defaultValue: true, list: { width: 70 }, form: true, filter: 'eq' },
+    { key: 'enabled', label: '启用', type: 'bool', defaultValue: true, list: { width: 70 }, form: true, filter: 'eq' },
     { key: 'hitCount', label: '命中次数', type: 'int', list: { width: 90 }, sortable: true },
     { key: 'updatedBy', label: '修改人', type: 'text', list: { width: 90 } },
     { key: 'updatedAt', label: '修改时间', type: 'datetime', list: { width: 160 } },

@@ -34,7 +34,7 @@ export const commentConfigResource = defineResource({
     { key: 'star', label: '评分', type: 'enum', enum: CommentStar, required: true, list: { width: 80 }, form: true, filter: 'eq', sortable: true },
     { key: 'tag', label: '评价标签', type: 'text', required: true, unique: true, max: 12, list: { width: 140 }, form: true, filter: 'like' },
     { key: 'sortOrder', label: '排序', type: 'int', min: 0, max: 9999, required: true, defaultValue: 100, list: { width: 70 }, form: true, sortable: true },
-    { key: 'enabled', label: '启用', type: 'bool', required: true, defaultValue: true, list: { width: 70 }, form: true, filter: 'eq' },
+    { key: 'enabled', label: '启用', type: 'bool', defaultValue: true, list: { width: 70 }, form: true, filter: 'eq' },
     { key: 'autoReply', label: '自动回复', type: 'text', max: 200, list: { width: 300, ellipsis: true }, form: true, span: 2 },
     { key: 'updatedBy', label: '修改人', type: 'text', list: { width: 90 } },
     { key: 'updatedAt', label: '修改时间', type: 'datetime', list: { width: 160 } },

@@ -32,7 +32,7 @@ export const percentConfigResource = defineResource({
     { key: 'storeCategory', label: '门店类别', type: 'enum', enum: StoreCategory, required: true, list: { width: 90 }, form: 'create', filter: 'eq' },
     { key: 'rate', label: '比例(%)', type: 'decimal', scale: 2, min: 0, max: 100, required: true, list: { width: 90 }, form: true, sortable: true, help: '0~100，最多两位小数' },
     { key: 'effectiveDate', label: '生效日期', type: 'date', required: true, list: { width: 110 }, form: 'create', filter: 'dateRange', sortable: true },
-    { key: 'enabled', label: '启用', type: 'bool', required: true, defaultValue: true, list: { width: 70 }, form: true, filter: 'eq' },
+    { key: 'enabled', label: '启用', type: 'bool', defaultValue: true, list: { width: 70 }, form: true, filter: 'eq' },
     { key: 'remark', label: '说明', type: 'text', max: 200, list: { width: 220, ellipsis: true }, form: true, span: 2 },
     { key: 'updatedBy', label: '修改人', type: 'text', list: { width: 90 } },
     { key: 'updatedAt', label: '修改时间', type: 'datetime', list: { width: 160 } },

@@ -39,7 +39,7 @@ export const settleConfigResource = defineResource({
     { key: 'accountName', label: '收款户名', type: 'text', required: true, max: 40, list: { width: 180 }, form: true },
     { key: 'bankName', label: '开户银行', type: 'text', required: true, max: 40, list: { width: 180 }, form: true },
     { key: 'bankCard', label: '银行卡号', type: 'text', required: true, max: 19, masked: true, validate: validateBankCard, list: { width: 180 }, form: true },
-    { key: 'autoSettle', label: '自动结算', type: 'bool', required: true, defaultValue: true, list: { width: 90 }, form: true, filter: 'eq' },
+    { key: 'autoSettle', label: '自动结算', type: 'bool', defaultValue: true, list: { width: 90 }, form: true, filter: 'eq' },
     { key: 'updatedBy', label: '修改人', type: 'text', list: { width: 90 } },
     { key: 'updatedAt', label: '修改时间', type: 'datetime', list: { width: 160 } },
   ],

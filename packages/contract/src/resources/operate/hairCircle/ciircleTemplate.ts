@@ -28,7 +28,7 @@ export const hairCircleTemplateResource = defineResource({
     { key: 'contentTemplate', label: '正文模板', type: 'textarea', required: true, max: 1000, list: { width: 260, ellipsis: true }, form: true, span: 2, help: '可用 {发型}、{门店}、{手艺人} 占位，App 发布时替换' },
     { key: 'coverUrl', label: '示例封面', type: 'image', list: { width: 90 }, form: true },
     { key: 'sortOrder', label: '排序', type: 'int', min: 0, max: 9999, required: true, defaultValue: 100, list: { width: 70 }, form: true, sortable: true },
-    { key: 'enabled', label: '启用', type: 'bool', required: true, defaultValue: true, list: { width: 70 }, form: true, filter: 'eq' },
+    { key: 'enabled', label: '启用', type: 'bool', defaultValue: true, list: { width: 70 }, form: true, filter: 'eq' },
     { key: 'usageCount', label: '使用次数', type: 'int', list: { width: 90 }, sortable: true },
     { key: 'updatedBy', label: '修改人', type: 'text', list: { width: 90 } },
     { key: 'updatedAt', label: '修改时间', type: 'datetime', list: { width: 160 } },

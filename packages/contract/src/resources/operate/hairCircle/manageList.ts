@@ -83,7 +83,7 @@ export const hairCirclePostResource = defineResource({
     { ...f.content, form: true, span: 2 },
     { key: 'imageCount', label: '图片数', type: 'int', min: 0, max: 9, required: true, defaultValue: 1, form: true },
     f.status,
-    { key: 'isTop', label: '置顶', type: 'bool', required: true, defaultValue: false, list: { width: 60 }, form: true, filter: 'eq' },
+    { key: 'isTop', label: '置顶', type: 'bool', defaultValue: false, list: { width: 60 }, form: true, filter: 'eq' },
     { key: 'likeCount', label: '点赞', type: 'int', list: { width: 70 }, sortable: true },
     { key: 'viewCount', label: '浏览', type: 'int', list: { width: 70 }, sortable: true },
     { key: 'commentCount', label: '评论', type: 'int', list: { width: 70 } },
