@@ -59,6 +59,6 @@ describe('coupons', () => {
     await issued.waitFor();
     expect(await issued.innerText()).toContain('未使用');
     expect(await issued.innerText()).toContain(masked(mobile));
-    expect(await mine.cellText(issued, '面额')).toMatch(/^20(\.00)?$/);
+    expect(await mine.cellText(issued, '面额')).toMatch(/^¥?20\.00$/);
   });
 });

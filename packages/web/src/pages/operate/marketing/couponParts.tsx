@@ -72,17 +72,22 @@ export function CouponItemsInput({ value, onChange, id, disabled }: CustomInputP
   );
 }
 
-/** A field's own control (or the one given), shown only while another field says so; hidden, it is emptied and says why. */
-function shownWhen(watch: string, show: (value: unknown) => boolean, hint: string, Inner?: ComponentType<CustomInputProps>) {
+/**
+ * A field's own control (or the one given), shown only while another field says so; hidden, it
+ * says why and (unless `keep`) is emptied, since the template's rules refuse a value there. Before
+ * the form reports the other field (its first render) the control shows and nothing is emptied.
+ */
+function shownWhen(watch: string, show: (value: unknown) => boolean, hint: string, options: { Inner?: ComponentType<CustomInputProps>; keep?: boolean } = {}) {
+  const { Inner, keep = false } = options;
   return function Conditional(props: CustomInputProps) {
     const form = Form.useFormInstance();
     const watched: unknown = Form.useWatch(watch, form);
-    const shown = show(watched);
+    const hidden = watched !== undefined && !show(watched);
     const { value, onChange } = props;
     useEffect(() => {
-      if (!shown && value !== undefined && value !== null && value !== '') onChange?.(null);
-    }, [shown, value, onChange]);
-    if (!shown)
+      if (hidden && !keep && value !== undefined && value !== null && value !== '') onChange?.(null);
+    }, [hidden, value, onChange]);
+    if (hidden)
       return (
         <Typography.Text type="secondary" id={props.id}>
           {hint}
@@ -118,10 +123,10 @@ export const couponInputs: CustomInputs = {
   maxDiscount: shownWhen('valueKind', isRate, '仅折扣券可设最高抵扣'),
   validStart: shownWhen('validType', fixed, '领取后生效，无需填写'),
   validEnd: shownWhen('validType', fixed, '领取后生效，无需填写'),
-  validDays: shownWhen('validType', relative, '固定日期，无需填写'),
-  validUnit: shownWhen('validType', relative, '固定日期，无需填写'),
-  storeIds: shownWhen('storeRange', limited, '适用全部门店，无需指定', CouponStoresInput),
-  itemIds: shownWhen('itemRange', limited, '适用全部项目，无需指定', CouponItemsInput),
+  validDays: shownWhen('validType', relative, '固定日期，无需填写', { keep: true }),
+  validUnit: shownWhen('validType', relative, '固定日期，无需填写', { keep: true }),
+  storeIds: shownWhen('storeRange', limited, '适用全部门店，无需指定', { Inner: CouponStoresInput }),
+  itemIds: shownWhen('itemRange', limited, '适用全部项目，无需指定', { Inner: CouponItemsInput }),
 };
 
 /** The sections of the whole-page form and the drawer alike. */
