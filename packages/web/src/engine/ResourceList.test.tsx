@@ -20,6 +20,7 @@ import { adminForThisFile } from '../test/adminSession';
 import { FieldInput } from './FieldInput';
 import { ResourceForm } from './ResourceDialogs';
 import { ResourcePage } from './ResourcePage';
+import { menuNode } from '../test/menuNode';
 
 /**
  * The list controller under the engine's view, against the real server as admin: the list's state
@@ -29,30 +30,13 @@ import { ResourcePage } from './ResourcePage';
  */
 adminForThisFile(storeSettingResource.page);
 
-const node = (id: number, over: Partial<MenuNode>): MenuNode => ({
-  id,
-  parentId: null,
-  name: '',
-  url: null,
-  path: null,
-  code: null,
-  icon: null,
-  sortOrder: 0,
-  lv: 2,
-  nodeKey: 2,
-  menuKey: 3,
-  hidden: false,
-  hasOperationAuthority: false,
-  children: [],
-  ...over,
-});
 /** A menu holding `page` with its operation codes. */
 const menuOf = (page: string, codes: string[] = []): MenuNode[] => [
-  node(1, {
+  menuNode(1, {
     name: '运营',
     url: '/operate',
     lv: 0,
-    children: [node(2, { name: '页面', url: page, hasOperationAuthority: true, children: codes.map((code, i) => node(10 + i, { code, lv: 3 })) })],
+    children: [menuNode(2, { name: '页面', url: page, hasOperationAuthority: true, children: codes.map((code, i) => menuNode(10 + i, { code, lv: 3 })) })],
   }),
 ];
 

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MenuContext } from '../../../app/MenuContext';
 import { adminForThisFile } from '../../../test/adminSession';
 import StorePricesPage from './storePrices.page';
+import { menuNode } from '../../../test/menuNode';
 
 /**
  * 门店价格 against the real server's seed, as head office sees it: 洗剪吹 P4 at 陆家嘴店 has a rise
@@ -17,35 +18,23 @@ const PAGE = itemPriceVersionResource.page;
 adminForThisFile(PAGE);
 
 const CODES = ['operate:price:add', 'operate:price:edit', 'operate:price:delete', 'operate:price:submit', 'operate:price:approve'];
-const node = (id: number, over: Partial<MenuNode>): MenuNode => ({
-  id,
-  parentId: null,
-  name: '',
-  url: null,
-  path: null,
-  code: null,
-  icon: null,
-  sortOrder: 0,
-  lv: 2,
-  nodeKey: 2,
-  menuKey: 3,
-  hidden: false,
-  hasOperationAuthority: false,
-  children: [],
-  ...over,
-});
 const menu: MenuNode[] = [
-  node(1, {
+  menuNode(1, {
     name: '运营管理',
     url: '/operate',
     lv: 0,
     children: [
-      node(2, {
+      menuNode(2, {
         name: '门店运营',
         url: '/operate/shop',
         lv: 1,
         children: [
-          node(3, { name: '门店价格', url: PAGE, hasOperationAuthority: true, children: CODES.map((code, i) => node(10 + i, { name: code, code, lv: 3 })) }),
+          menuNode(3, {
+            name: '门店价格',
+            url: PAGE,
+            hasOperationAuthority: true,
+            children: CODES.map((code, i) => menuNode(10 + i, { name: code, code, lv: 3 })),
+          }),
         ],
       }),
     ],

@@ -8,6 +8,7 @@ import { configureRequest, get, post } from '../../../api/request';
 import { MenuContext } from '../../../app/MenuContext';
 import { adminForThisFile, saveAdminSession } from '../../../test/adminSession';
 import OperRecordsPage from './operRecords.page';
+import { menuNode } from '../../../test/menuNode';
 
 /**
  * 操作记录 against the real server, as head office sees it: actions and pages in Chinese (重置密码,
@@ -16,39 +17,22 @@ import OperRecordsPage from './operRecords.page';
  */
 const admin = adminForThisFile(PagePath.operRecords);
 
-const node = (id: number, over: Partial<MenuNode>): MenuNode => ({
-  id,
-  parentId: null,
-  name: '',
-  url: null,
-  path: null,
-  code: null,
-  icon: null,
-  sortOrder: 0,
-  lv: 2,
-  nodeKey: 2,
-  menuKey: 3,
-  hidden: false,
-  hasOperationAuthority: false,
-  children: [],
-  ...over,
-});
 const menu: MenuNode[] = [
-  node(1, {
+  menuNode(1, {
     name: '系统管理',
     url: '/system',
     lv: 0,
     children: [
-      node(2, {
+      menuNode(2, {
         name: '系统设置',
         url: '/system/manage',
         lv: 1,
         children: [
-          node(3, {
+          menuNode(3, {
             name: '操作记录',
             url: PagePath.operRecords,
             hasOperationAuthority: true,
-            children: [node(10, { name: '查看完整号码', code: Ops.operRecord.viewMasked, lv: 3 })],
+            children: [menuNode(10, { name: '查看完整号码', code: Ops.operRecord.viewMasked, lv: 3 })],
           }),
         ],
       }),

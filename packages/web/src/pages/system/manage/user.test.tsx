@@ -8,6 +8,7 @@ import { post } from '../../../api/request';
 import { MenuContext } from '../../../app/MenuContext';
 import { adminForThisFile } from '../../../test/adminSession';
 import UserPage from './user.page';
+import { menuNode } from '../../../test/menuNode';
 
 /**
  * 用户管理 against the real server's seed, as head office sees it: 禁用/启用 asks first, as 删除角色
@@ -20,40 +21,23 @@ adminForThisFile(PagePath.user);
 const ACCOUNT = 'store008';
 const MOBILE = '13900000016';
 
-const node = (id: number, over: Partial<MenuNode>): MenuNode => ({
-  id,
-  parentId: null,
-  name: '',
-  url: null,
-  path: null,
-  code: null,
-  icon: null,
-  sortOrder: 0,
-  lv: 2,
-  nodeKey: 2,
-  menuKey: 3,
-  hidden: false,
-  hasOperationAuthority: false,
-  children: [],
-  ...over,
-});
 const CODES = [Ops.user.disable, Ops.user.viewMobile];
 const menu: MenuNode[] = [
-  node(1, {
+  menuNode(1, {
     name: '系统管理',
     url: '/system',
     lv: 0,
     children: [
-      node(2, {
+      menuNode(2, {
         name: '系统设置',
         url: '/system/manage',
         lv: 1,
         children: [
-          node(3, {
+          menuNode(3, {
             name: '用户管理',
             url: PagePath.user,
             hasOperationAuthority: true,
-            children: CODES.map((code, i) => node(10 + i, { name: code, code, lv: 3 })),
+            children: CODES.map((code, i) => menuNode(10 + i, { name: code, code, lv: 3 })),
           }),
         ],
       }),

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MenuContext } from '../../../app/MenuContext';
 import { adminForThisFile } from '../../../test/adminSession';
 import UserPage from './user.page';
+import { menuNode } from '../../../test/menuNode';
 
 /**
  * The 新增用户 form checks what the server's schema (UserForm) checks before any call, every field at
@@ -15,29 +16,12 @@ import UserPage from './user.page';
  */
 adminForThisFile(PagePath.user);
 
-const node = (id: number, over: Partial<MenuNode>): MenuNode => ({
-  id,
-  parentId: null,
-  name: '',
-  url: null,
-  path: null,
-  code: null,
-  icon: null,
-  sortOrder: 0,
-  lv: 2,
-  nodeKey: 2,
-  menuKey: 3,
-  hidden: false,
-  hasOperationAuthority: false,
-  children: [],
-  ...over,
-});
 const menu: MenuNode[] = [
-  node(1, {
+  menuNode(1, {
     name: '系统管理',
     url: '/system',
     lv: 0,
-    children: [node(2, { name: '用户管理', url: PagePath.user, hasOperationAuthority: true, children: [node(3, { code: Ops.user.add, lv: 3 })] })],
+    children: [menuNode(2, { name: '用户管理', url: PagePath.user, hasOperationAuthority: true, children: [menuNode(3, { code: Ops.user.add, lv: 3 })] })],
   }),
 ];
 
