@@ -312,7 +312,7 @@ async function seedMarketingCoupon(db: Kysely<Database>, { storeIds }: SeedConte
     insert into coupon_order (order_no, customer_id, package_id, store_id, quantity, amount, pay_method, status, paid_at, refund_amount, refund_reason,
       refunded_by, refunded_at, created_at, updated_at)
     select 'QB' || to_char(x.paid_at at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('coupon_order_no_seq')::text, 8, '0'),
-      x.customer_id, x.package_id, x.store_id, 1, x.price, case when x.g % 3 = 0 then 2 else 1 end, 1, x.paid_at, null, null, null, null, x.paid_at, x.paid_at
+      x.customer_id, x.package_id, x.store_id, 1, x.price, case (x.g / 7) % 3 when 0 then 2 when 1 then 1 else 4 end, 1, x.paid_at, null, null, null, null, x.paid_at, x.paid_at
     from (
       select g, p.id as package_id, p.price, c.id as customer_id,
         (${sql.val(storeIds)}::int[])[1 + (g * 13) % ${storeIds.length}] as store_id,

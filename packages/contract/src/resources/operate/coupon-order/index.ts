@@ -67,7 +67,7 @@ export const couponOrderResource = defineResource({
     { key: 'orderNo', label: '订单号', type: 'text', list: { width: 180 }, filter: 'eq' },
     fields.maskedMobile(),
     fields.customerName(),
-    { key: 'packageId', label: '券包', type: 'int', lookup: { table: 'coupon_package', labelColumn: 'name', as: 'packageName' }, list: { width: 170 }, filter: 'eq' },
+    { key: 'packageId', label: '券包', type: 'int', lookup: { table: 'coupon_package', labelColumn: 'name', as: 'packageName' }, list: { width: 170 } },
     { key: 'family', column: 'family', from: 'p', label: '券包类型', type: 'enum', enum: CouponPackageFamily, list: { width: 90 }, filter: 'eq' },
     fields.store({ label: '购买门店' }),
     { key: 'quantity', label: '份数', type: 'int', list: { width: 60 } },

@@ -80,7 +80,7 @@ export function couponValidityText(v: Record<string, unknown>): string {
 export function couponValueText(v: Record<string, unknown>): string {
   const threshold = num(v.threshold) ?? 0;
   const head = threshold > 0 ? `满${threshold}` : '无门槛';
-  if (v.valueKind === 1) return `${head}${String(v.discountRate ?? '--')}折${blank(v.maxDiscount) ? '' : `（最高抵${Number(v.maxDiscount)}元）`}`;
+  if (v.valueKind === 1) return `${head}${num(v.discountRate) ?? '--'}折${blank(v.maxDiscount) ? '' : `（最高抵${Number(v.maxDiscount)}元）`}`;
   return `${head}${threshold > 0 ? '减' : ''}${num(v.faceValue) ?? '--'}元`;
 }
 

@@ -97,7 +97,7 @@ export function registerCoupons(app: FastifyInstance): void {
   registerEndpoint(app, couponUse, async (body, { auth, request }) => {
     const scope = await auth.scope();
     return db.transaction().execute(async (trx) => {
-      const used = await useCoupon(trx, { couponNo: body.couponNo, orderId: body.orderId, storeIds: scope.all ? null : scope.storeIds, operator: auth.name });
+      const used = await useCoupon(trx, { couponNo: body.couponNo, orderId: body.orderId, storeIds: scope.all ? null : scope.storeIds });
       await audit(trx, request, {
         action: 'transition:use',
         table: 'coupon_instance',

@@ -165,8 +165,9 @@ export async function issueCoupons(trx: Trx, req: IssueRequest): Promise<IssuedC
         `优惠券「${t.name}」每人限领${t.per_customer_limit}张，顾客 ${customer.name} 已领${held}张${req.quantity > 1 ? `，不能再领${req.quantity}张` : ''}`,
       );
   }
-  if (t.stock !== null) await sql`update coupon_template set stock = stock - ${req.quantity} where id = ${t.id}`.execute(trx);
+  // The unit is one of the check constraint's words: safe as make_interval's argument name.
   if (!TimeUnit.has(t.valid_unit)) throw new Error(`coupon_template ${t.id}: valid_unit ${t.valid_unit}`);
+  if (t.stock !== null) await sql`update coupon_template set stock = stock - ${req.quantity} where id = ${t.id}`.execute(trx);
   // Fixed days: from the first day's midnight to the midnight after the last (China time).
   const from = t.valid_type === 0 ? sql`greatest(now(), (${t.valid_start}::date)::timestamp at time zone 'Asia/Shanghai')` : sql`now()`;
   const to =
@@ -191,7 +192,7 @@ export async function issueCoupons(trx: Trx, req: IssueRequest): Promise<IssuedC
 }
 
 /** Orders a coupon may still be taken off: not yet paid (待开始, 服务中, 待支付). */
-export const COUPON_ORDER_STATUSES: readonly number[] = [0, 1, 2];
+export const COUPON_USABLE_ORDER_STATUSES: readonly number[] = [0, 1, 2];
 
 export interface UsedCoupon {
   couponId: number;
@@ -212,9 +213,9 @@ export interface UsedCoupon {
  * store among the template's stores, an applicable item on it when the template names items, and
  * what those items come to at least the threshold. A money coupon takes its face value off (at most
  * what is still to pay), a discount coupon (10 - rate)/10 of the applicable amount (at most its cap).
- * `scope` is the caller's store authority (null: every store).
+ * `storeIds` is the caller's store authority (null: every store).
  */
-export async function useCoupon(trx: Trx, input: { couponNo: string; orderId: number; storeIds: number[] | null; operator: string }): Promise<UsedCoupon> {
+export async function useCoupon(trx: Trx, input: { couponNo: string; orderId: number; storeIds: number[] | null }): Promise<UsedCoupon> {
   const order = (
     await sql<{ id: number; order_no: string; store_id: number; customer_id: number; status: number; amount: string; discount: string }>`
       select id, order_no, store_id, customer_id, status, amount::text as amount, discount::text as discount from customer_order where id = ${input.orderId} for update`.execute(
@@ -222,7 +223,7 @@ export async function useCoupon(trx: Trx, input: { couponNo: string; orderId: nu
     )
   ).rows[0];
   if (!order || (input.storeIds && !input.storeIds.includes(order.store_id))) throw notFound('订单');
-  if (!COUPON_ORDER_STATUSES.includes(order.status)) throw refuse(`订单${OrderStatus.labelOf(order.status)}，不能再使用优惠券`);
+  if (!COUPON_USABLE_ORDER_STATUSES.includes(order.status)) throw refuse(`订单${OrderStatus.labelOf(order.status)}，不能再使用优惠券`);
   const coupon = (
     await sql<{
       id: number;

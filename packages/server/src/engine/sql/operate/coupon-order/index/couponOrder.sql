@@ -41,7 +41,7 @@ from (
   limit $1) capped;
 -- $1 = 10001
 
--- list: page 1, every filter (orderNo=text customerMobile=13800000000 packageId=1 family=1 storeId=1 payMethod=1 status=1 paidAtStart=2026-01-01 paidAtEnd=2026-01-31), a store user (stores 1, 2; since 2026-01-01)
+-- list: page 1, every filter (orderNo=text customerMobile=13800000000 family=1 storeId=1 payMethod=1 status=1 paidAtStart=2026-01-01 paidAtEnd=2026-01-31), a store user (stores 1, 2; since 2026-01-01)
 select "t"."id" as "id",
   "t"."order_no" as "orderNo",
   "cu"."mobile_enc" as "customerMobile",
@@ -68,32 +68,30 @@ left join "coupon_package" as "lk3" on "lk3"."id" = "t"."package_id"
 left join "store" as "lk5" on "lk5"."id" = "t"."store_id"
 where "t"."order_no" = $1
 and "cu"."mobile_hash" = $2
-and "t"."package_id" = $3
-and "p"."family" = $4
-and "t"."store_id" = $5
-and "t"."pay_method" = $6
-and "t"."status" = $7
-and "t"."paid_at" >= ($8::date::timestamp at time zone 'Asia/Shanghai')
-and "t"."paid_at" < ($9::date::timestamp at time zone 'Asia/Shanghai')
-and "t"."store_id" in ($10, $11)
-and "t"."paid_at" >= ($12::date::timestamp at time zone 'Asia/Shanghai')
+and "p"."family" = $3
+and "t"."store_id" = $4
+and "t"."pay_method" = $5
+and "t"."status" = $6
+and "t"."paid_at" >= ($7::date::timestamp at time zone 'Asia/Shanghai')
+and "t"."paid_at" < ($8::date::timestamp at time zone 'Asia/Shanghai')
+and "t"."store_id" in ($9, $10)
+and "t"."paid_at" >= ($11::date::timestamp at time zone 'Asia/Shanghai')
 order by "t"."paid_at" desc, "t"."id" desc
-limit $13
-offset $14;
+limit $12
+offset $13;
 -- $1 = "text"
 -- $2 = "lookupHash(13800000000)"
 -- $3 = 1
 -- $4 = 1
 -- $5 = 1
 -- $6 = 1
--- $7 = 1
--- $8 = "2026-01-01"
--- $9 = "2026-02-01"
--- $10 = 1
--- $11 = 2
--- $12 = "2026-01-01"
--- $13 = 15
--- $14 = 0
+-- $7 = "2026-01-01"
+-- $8 = "2026-02-01"
+-- $9 = 1
+-- $10 = 2
+-- $11 = "2026-01-01"
+-- $12 = 15
+-- $13 = 0
 
 -- count: every filter, a store user
 select count(*)::int as n
@@ -104,29 +102,27 @@ from (
   left join "coupon_package" as "p" on "p"."id" = "t"."package_id"
   where "t"."order_no" = $1
   and "cu"."mobile_hash" = $2
-  and "t"."package_id" = $3
-  and "p"."family" = $4
-  and "t"."store_id" = $5
-  and "t"."pay_method" = $6
-  and "t"."status" = $7
-  and "t"."paid_at" >= ($8::date::timestamp at time zone 'Asia/Shanghai')
-  and "t"."paid_at" < ($9::date::timestamp at time zone 'Asia/Shanghai')
-  and "t"."store_id" in ($10, $11)
-  and "t"."paid_at" >= ($12::date::timestamp at time zone 'Asia/Shanghai')
-  limit $13) capped;
+  and "p"."family" = $3
+  and "t"."store_id" = $4
+  and "t"."pay_method" = $5
+  and "t"."status" = $6
+  and "t"."paid_at" >= ($7::date::timestamp at time zone 'Asia/Shanghai')
+  and "t"."paid_at" < ($8::date::timestamp at time zone 'Asia/Shanghai')
+  and "t"."store_id" in ($9, $10)
+  and "t"."paid_at" >= ($11::date::timestamp at time zone 'Asia/Shanghai')
+  limit $12) capped;
 -- $1 = "text"
 -- $2 = "lookupHash(13800000000)"
 -- $3 = 1
 -- $4 = 1
 -- $5 = 1
 -- $6 = 1
--- $7 = 1
--- $8 = "2026-01-01"
--- $9 = "2026-02-01"
--- $10 = 1
--- $11 = 2
--- $12 = "2026-01-01"
--- $13 = 10001
+-- $7 = "2026-01-01"
+-- $8 = "2026-02-01"
+-- $9 = 1
+-- $10 = 2
+-- $11 = "2026-01-01"
+-- $12 = 10001
 
 -- list: the next page by keyset cursor, every filter, a store user
 select "t"."id" as "id",
@@ -155,33 +151,31 @@ left join "coupon_package" as "lk3" on "lk3"."id" = "t"."package_id"
 left join "store" as "lk5" on "lk5"."id" = "t"."store_id"
 where "t"."order_no" = $1
 and "cu"."mobile_hash" = $2
-and "t"."package_id" = $3
-and "p"."family" = $4
-and "t"."store_id" = $5
-and "t"."pay_method" = $6
-and "t"."status" = $7
-and "t"."paid_at" >= ($8::date::timestamp at time zone 'Asia/Shanghai')
-and "t"."paid_at" < ($9::date::timestamp at time zone 'Asia/Shanghai')
-and "t"."store_id" in ($10, $11)
-and "t"."paid_at" >= ($12::date::timestamp at time zone 'Asia/Shanghai')
-and ("t"."paid_at", "t"."id") < (cast($13 as timestamptz), $14)
+and "p"."family" = $3
+and "t"."store_id" = $4
+and "t"."pay_method" = $5
+and "t"."status" = $6
+and "t"."paid_at" >= ($7::date::timestamp at time zone 'Asia/Shanghai')
+and "t"."paid_at" < ($8::date::timestamp at time zone 'Asia/Shanghai')
+and "t"."store_id" in ($9, $10)
+and "t"."paid_at" >= ($11::date::timestamp at time zone 'Asia/Shanghai')
+and ("t"."paid_at", "t"."id") < (cast($12 as timestamptz), $13)
 order by "t"."paid_at" desc, "t"."id" desc
-limit $15;
+limit $14;
 -- $1 = "text"
 -- $2 = "lookupHash(13800000000)"
 -- $3 = 1
 -- $4 = 1
 -- $5 = 1
 -- $6 = 1
--- $7 = 1
--- $8 = "2026-01-01"
--- $9 = "2026-02-01"
--- $10 = 1
--- $11 = 2
--- $12 = "2026-01-01"
--- $13 = "2026-01-31 12:00:00+00"
--- $14 = 100
--- $15 = 15
+-- $7 = "2026-01-01"
+-- $8 = "2026-02-01"
+-- $9 = 1
+-- $10 = 2
+-- $11 = "2026-01-01"
+-- $12 = "2026-01-31 12:00:00+00"
+-- $13 = 100
+-- $14 = 15
 
 -- list: a jump to page 3 (ids by the index first), every filter, a store user
 select "t"."id" as "id",
@@ -215,18 +209,17 @@ where "t"."id" in (
   left join "coupon_package" as "p" on "p"."id" = "t"."package_id"
   where "t"."order_no" = $1
   and "cu"."mobile_hash" = $2
-  and "t"."package_id" = $3
-  and "p"."family" = $4
-  and "t"."store_id" = $5
-  and "t"."pay_method" = $6
-  and "t"."status" = $7
-  and "t"."paid_at" >= ($8::date::timestamp at time zone 'Asia/Shanghai')
-  and "t"."paid_at" < ($9::date::timestamp at time zone 'Asia/Shanghai')
-  and "t"."store_id" in ($10, $11)
-  and "t"."paid_at" >= ($12::date::timestamp at time zone 'Asia/Shanghai')
+  and "p"."family" = $3
+  and "t"."store_id" = $4
+  and "t"."pay_method" = $5
+  and "t"."status" = $6
+  and "t"."paid_at" >= ($7::date::timestamp at time zone 'Asia/Shanghai')
+  and "t"."paid_at" < ($8::date::timestamp at time zone 'Asia/Shanghai')
+  and "t"."store_id" in ($9, $10)
+  and "t"."paid_at" >= ($11::date::timestamp at time zone 'Asia/Shanghai')
   order by "t"."paid_at" desc, "t"."id" desc
-  limit $13
-  offset $14)
+  limit $12
+  offset $13)
 order by "t"."paid_at" desc, "t"."id" desc;
 -- $1 = "text"
 -- $2 = "lookupHash(13800000000)"
@@ -234,14 +227,13 @@ order by "t"."paid_at" desc, "t"."id" desc;
 -- $4 = 1
 -- $5 = 1
 -- $6 = 1
--- $7 = 1
--- $8 = "2026-01-01"
--- $9 = "2026-02-01"
--- $10 = 1
--- $11 = 2
--- $12 = "2026-01-01"
--- $13 = 15
--- $14 = 30
+-- $7 = "2026-01-01"
+-- $8 = "2026-02-01"
+-- $9 = 1
+-- $10 = 2
+-- $11 = "2026-01-01"
+-- $12 = 15
+-- $13 = 30
 
 -- export: the first batch, no filters, head office
 select "t"."id" as "id",
@@ -299,33 +291,31 @@ left join "coupon_package" as "lk3" on "lk3"."id" = "t"."package_id"
 left join "store" as "lk5" on "lk5"."id" = "t"."store_id"
 where "t"."order_no" = $1
 and "cu"."mobile_hash" = $2
-and "t"."package_id" = $3
-and "p"."family" = $4
-and "t"."store_id" = $5
-and "t"."pay_method" = $6
-and "t"."status" = $7
-and "t"."paid_at" >= ($8::date::timestamp at time zone 'Asia/Shanghai')
-and "t"."paid_at" < ($9::date::timestamp at time zone 'Asia/Shanghai')
-and "t"."store_id" in ($10, $11)
-and "t"."paid_at" >= ($12::date::timestamp at time zone 'Asia/Shanghai')
-and ("t"."paid_at", "t"."id") < (cast($13 as timestamptz), $14)
+and "p"."family" = $3
+and "t"."store_id" = $4
+and "t"."pay_method" = $5
+and "t"."status" = $6
+and "t"."paid_at" >= ($7::date::timestamp at time zone 'Asia/Shanghai')
+and "t"."paid_at" < ($8::date::timestamp at time zone 'Asia/Shanghai')
+and "t"."store_id" in ($9, $10)
+and "t"."paid_at" >= ($11::date::timestamp at time zone 'Asia/Shanghai')
+and ("t"."paid_at", "t"."id") < (cast($12 as timestamptz), $13)
 order by "t"."paid_at" desc, "t"."id" desc
-limit $15;
+limit $14;
 -- $1 = "text"
 -- $2 = "lookupHash(13800000000)"
 -- $3 = 1
 -- $4 = 1
 -- $5 = 1
 -- $6 = 1
--- $7 = 1
--- $8 = "2026-01-01"
--- $9 = "2026-02-01"
--- $10 = 1
--- $11 = 2
--- $12 = "2026-01-01"
--- $13 = "2026-01-31 12:00:00+00"
--- $14 = 100
--- $15 = 500
+-- $7 = "2026-01-01"
+-- $8 = "2026-02-01"
+-- $9 = 1
+-- $10 = 2
+-- $11 = "2026-01-01"
+-- $12 = "2026-01-31 12:00:00+00"
+-- $13 = 100
+-- $14 = 500
 
 -- detail: head office
 select "t"."id" as "id",
