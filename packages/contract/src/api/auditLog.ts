@@ -198,6 +198,7 @@ const VERBS: Record<string, string> = {
   assignRoles: '分配角色',
   storeAuthority: '设置门店数据权限',
   grant: '分配权限',
+  send: '推送',
   sort: '调整排序',
   approve: '审核通过',
   reject: '驳回',

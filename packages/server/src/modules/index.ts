@@ -50,6 +50,7 @@ import { registerIntegralGoods } from './operate/integral/integralGoods.js';
 import { registerPointsRecord } from './operate/integral/record.js';
 import { registerPointsRequest } from './operate/integral/request.js';
 import { registerActivity } from './operate/marketing/activity.js';
+import { registerActivityDetail } from './operate/marketing/activityDetail.js';
 import { registerAdvert } from './operate/marketing/advert.js';
 import { registerCodeConfig } from './operate/marketing/codeConfige.js';
 import { registerCouponPackages } from './operate/marketing/coupon.packages.js';
@@ -154,6 +155,7 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerPointsRecord,
   registerPointsRequest,
   registerActivity,
+  registerActivityDetail,
   registerAdvert,
   registerCodeConfig,
   registerCouponPackages,

@@ -189,6 +189,7 @@ beforeAll(async () => {
     'POST /api/mgt/deliveryGoods/sourceStatistics': { paidAtStart: defaultRange(30, today())[0], paidAtEnd: today() },
     'GET /api/market/activity/getActivityStatistics': { id: FIRST_ID },
     'GET /api/mgt/qrcode/getQrcodeImage': { id: FIRST_ID },
+    'POST /api/mgt/generalConfig/answer/test': { question: '烫发多少钱' },
   };
 });
 afterAll(async () => {

@@ -1,14 +1,11 @@
 import {
-  ACTIVITY_DETAIL_PAGE,
   ACTIVITY_KINDS,
   ACTIVITY_LIMITS,
   ActivityKind,
   ActivityOps,
   ActivityPath,
   activityCouponOptions,
-  activityRecordResource,
   activityResource,
-  activityStatistics,
   COUPON_KINDS,
   MOBILE_LIST_HEADER,
   parseCouponList,
@@ -29,10 +26,9 @@ import { registerEndpoint } from '../../../engine/endpoint.js';
 import { col } from '../../../engine/query.js';
 import { registerResource } from '../../../engine/register.js';
 import { scheduleActivitySweep } from './activity.sweep.js';
-import { issueActivityCoupons } from './activityIssue.js';
+import { issueActivityCoupons } from './activity.issue.js';
 
 /** Orders that were bought: paid, refunding, refunded, partly refunded (a customer's first such order makes them new). */
-const COUNTED_ORDER_STATUSES = [3, 4, 5, 8];
 
 /**
  * A store user sees the activities held in at least one of its stores; a head-office user (all
@@ -196,79 +192,11 @@ export function registerActivity(app: FastifyInstance): void {
     },
   });
 
-  registerResource(app, activityRecordResource, {
-    conditions: ({ auth }) => [activityInScope(auth, sql`${col('activity_id')}`)],
-  });
-
   registerEndpoint(app, activityCouponOptions, async () => {
     const rows = await sql<{ id: number; name: string; enabled: boolean; allStores: boolean; threshold: string }>`
       select id, name, status = 1 as enabled, store_range = 0 as "allStores", threshold::text as threshold
       from coupon_template where status <> 2 order by status desc, id`.execute(db);
     return rows.rows;
-  });
-
-  app.get(ActivityPath.activityOptions, { config: { permission: { menu: ACTIVITY_DETAIL_PAGE } } }, async (request) => {
-    const auth = requireAuth(request);
-    const rows = await sql<{ id: number; name: string }>`
-      select a.id, a.name from marketing_activity a where ${activityInScope(auth, sql`a.id`)} order by a.created_at desc, a.id desc limit 500`.execute(db);
-    return ok(rows.rows);
-  });
-
-  registerEndpoint(app, activityStatistics, async ({ id }, { auth }) => {
-    const visible = await sql`select 1 from marketing_activity a where a.id = ${id} and ${activityInScope(auth, sql`a.id`)}`.execute(db);
-    if (!visible.rows.length) throw notFound('活动');
-    const scope = await auth.scope();
-    const storeLimit = scope.all ? sql`true` : sql`ci.used_store_id = any(${scope.storeIds.length ? scope.storeIds : [-1]}::int[])`;
-    const figures = await sql<{
-      issued: number;
-      claimed: number;
-      used: number;
-      expired: number;
-      revenue: string;
-      orders: number;
-      new_customers: number;
-    }>`
-      with issued as (
-        select ci.id, ci.status, ci.customer_id, ci.used_order_id, ci.used_store_id, ci.valid_to
-        from marketing_activity_issue i join coupon_instance ci on ci.id = i.coupon_instance_id
-        where i.activity_id = ${id}
-      ),
-      used_orders as (
-        select distinct o.id, o.customer_id, o.created_at, o.status, o.paid, o.refunded
-        from issued ci join customer_order o on o.id = ci.used_order_id
-        where ci.status = 1 and ${storeLimit}
-      )
-      select
-        (select count(*)::int from issued) as issued,
-        (select count(distinct customer_id)::int from marketing_activity_record where activity_id = ${id}) as claimed,
-        (select count(*)::int from issued ci where ci.status = 1 and ${storeLimit}) as used,
-        (select count(*)::int from issued ci where ci.status = 2 or (ci.status = 0 and ci.valid_to < now())) as expired,
-        (select coalesce(sum(paid - refunded), 0)::numeric(14, 2)::text from used_orders) as revenue,
-        (select count(*)::int from used_orders) as orders,
-        (select count(distinct u.customer_id)::int from used_orders u
-          where u.status in (${sql.join(COUNTED_ORDER_STATUSES)}) and not exists (select 1 from customer_order p where p.customer_id = u.customer_id
-            and p.status in (${sql.join(COUNTED_ORDER_STATUSES)}) and (p.created_at, p.id) < (u.created_at, u.id))) as new_customers`.execute(db);
-    const byDay = await sql<{ day: string; issued: number; used: number }>`
-      select d::date::text as day,
-        count(*) filter (where (ci.issued_at at time zone 'Asia/Shanghai')::date = d)::int as issued,
-        count(*) filter (where ci.status = 1 and (ci.used_at at time zone 'Asia/Shanghai')::date = d and ${storeLimit})::int as used
-      from marketing_activity_issue i join coupon_instance ci on ci.id = i.coupon_instance_id
-      cross join lateral (values ((ci.issued_at at time zone 'Asia/Shanghai')::date), ((ci.used_at at time zone 'Asia/Shanghai')::date)) as v(d)
-      where i.activity_id = ${id} and d is not null
-      group by d order by d desc limit 60`.execute(db);
-    const f = figures.rows[0];
-    return {
-      id,
-      issued: f.issued,
-      claimed: f.claimed,
-      used: f.used,
-      expired: f.expired,
-      revenue: f.revenue,
-      orders: f.orders,
-      newCustomers: f.new_customers,
-      storeScoped: !scope.all,
-      byDay: byDay.rows.reverse(),
-    };
   });
 
   /** The mobile list of a direct-send activity: every listed customer gets its coupons, all or none. */

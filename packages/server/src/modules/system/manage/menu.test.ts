@@ -46,7 +46,8 @@ describe('the menu tree', () => {
     expect(operations.length).toBeGreaterThan(0);
     for (const op of operations) {
       expect(op).toMatchObject({ lv: MENU_MAX_DEPTH + 1, sortOrder: OPERATION_SORT_ORDER, children: [] });
-      expect(op.code).toMatch(/^[a-z]+:[a-z][A-Za-z]+:[A-Za-z]+$/);
+      // module:page[:part]:action (公众号菜单: operate:wxMenu:udream:edit).
+      expect(op.code).toMatch(/^[a-z][A-Za-z]*(:[a-z][A-Za-z]+){1,2}:[A-Za-z]+$/);
       const page = all.find((n) => n.id === op.parentId)!;
       expect(page.url).toBeTruthy();
       expect(page.hasOperationAuthority).toBe(true);
