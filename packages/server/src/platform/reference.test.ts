@@ -158,6 +158,7 @@ describe('the user own menu and authorities', () => {
         'financial:ulcard:refundApply',
         'operate:consult:add',
         'operate:consult:follow',
+        'operate:coupon:use',
         'operate:evaluation:reply',
         'operate:anomaly:report',
         'operate:bizHours:apply',

@@ -63,6 +63,16 @@ const CARD_GRANTS = [
 ];
 /** Customer service: the user group, its own store's queue records and a customer's orders there (db/seed/customerService.ts). */
 const USER_SERVICE_GRANTS = ['/operate/user', '/operate/user/queuedRecord', '/operate/user/absolutelyOrder'];
+/** Coupons (seed marketingCoupon): the coupon list, platform coupons and coupon packs with their groups, and using a coupon on an order. */
+const COUPON_GRANTS = [
+  '/operate/marketing',
+  '/operate/marketing/coupon',
+  '/operate/marketingTool',
+  '/operate/marketingTool/platformCoupon',
+  '/operate/coupon-order',
+  '/operate/coupon-order/index',
+  'operate:coupon:use',
+];
 
 beforeAll(async () => {
   t = await openTestApp();
@@ -101,7 +111,8 @@ describe('role list', () => {
         STORED_VALUE_GRANTS.length +
         CARD_GRANTS.length +
         USER_SERVICE_GRANTS.length +
-        VOICE_GRANTS.length,
+        VOICE_GRANTS.length +
+        COUPON_GRANTS.length,
     );
     expect(rows.find((r) => r.code === 'super_admin')!.menuCount).toBe(await countRows(t.db, 'menu'));
 
@@ -190,6 +201,7 @@ describe('granting menus', () => {
         ...CARD_GRANTS,
         ...USER_SERVICE_GRANTS,
         ...VOICE_GRANTS,
+        ...COUPON_GRANTS,
       ].sort(),
     );
     await refused(t.app, admin, 'GET', '/uc/role/getRoleResources', { roleId: 99999 }, RetCode.REFUSED, '角色不存在');
