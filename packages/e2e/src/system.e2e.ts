@@ -181,7 +181,7 @@ describe('system pages', () => {
       .getByText(/不能修改页面地址/)
       .first()
       .waitFor();
-  // 全部展开 draws the whole menu tree (every page and operation code, ~1,000 rows and growing): more time on a busy machine.
+    // 全部展开 draws the whole menu tree (every page and operation code, ~1,000 rows and growing): more time on a busy machine.
   }, 180_000);
 
   it('the data change log browses a domain’s tables and narrows to one', async () => {
