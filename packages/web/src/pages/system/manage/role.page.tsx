@@ -306,15 +306,17 @@ function GrantModal({ role, onClose, onSaved }: ModalProps & { role: RoleRow }) 
   const index = useMemo(() => indexTree(tree), [tree]);
   const allIds = useMemo(() => [...index.parentOf.keys()], [index]);
 
+  /** The tree, or while searching only the entries that match and the way to them (a match keeps all it holds). */
   const treeData = useMemo(() => {
-    const convert = (nodes: MenuNode[]): DataNode[] =>
-      nodes.map((n) => ({
-        key: n.id,
-        title: nodeTitle(n, keyword.trim()),
-        children: n.children.length ? convert(n.children) : undefined,
-        isLeaf: !n.children.length,
-      }));
-    return convert(tree);
+    const word = keyword.trim().toLowerCase();
+    const convert = (nodes: MenuNode[], filtered: boolean): DataNode[] =>
+      nodes.flatMap((n) => {
+        const hit = filtered && labelOf(n).toLowerCase().includes(word);
+        const children = n.children.length ? convert(n.children, filtered && !hit) : [];
+        if (filtered && !hit && !children.length) return [];
+        return [{ key: n.id, title: nodeTitle(n, keyword.trim()), children: children.length ? children : undefined, isLeaf: !n.children.length }];
+      });
+    return convert(tree, !!word);
   }, [tree, keyword]);
 
   /** Modules and groups start open. */
@@ -428,7 +430,7 @@ function GrantModal({ role, onClose, onSaved }: ModalProps & { role: RoleRow }) 
             </Space>
           </div>
           <div style={{ border: '1px solid #f0f0f0', borderRadius: 6, padding: 8 }}>
-            {tree.length ? (
+            {treeData.length ? (
               <Tree
                 checkable
                 checkStrictly
@@ -441,7 +443,7 @@ function GrantModal({ role, onClose, onSaved }: ModalProps & { role: RoleRow }) 
                 onCheck={(_, info) => toggle(Number(info.node.key), info.checked)}
               />
             ) : (
-              <Empty description="暂无菜单" />
+              <Empty description={tree.length ? '没有匹配的菜单或权限编码' : '暂无菜单'} />
             )}
           </div>
         </Space>
