@@ -52,6 +52,7 @@ import { activityRecordResource } from './operate/marketing/activityDetail.js';
 import { advertResource } from './operate/marketing/advert.js';
 import { redeemBatchResource, redeemCodeResource } from './operate/marketing/codeConfige.js';
 import { couponTemplateResource, couponMembershipResource, couponGiftResource, couponCardResource, couponMembercardResource } from './operate/marketing/coupon.js';
+import { miniAppModuleResource, miniAppNoticeResource } from './operate/marketing/miniApp.js';
 import { productRecommendResource } from './operate/marketing/productRecommend.js';
 import { qrcodeResource, qrcodeScanResource } from './operate/marketing/qrcode.js';
 import { platformCouponResource, platformVerifyResource } from './operate/marketingTool/platformCoupon.js';
@@ -154,6 +155,7 @@ export * from './operate/marketing/advert.js';
 export * from './operate/marketing/codeConfige.js';
 export * from './operate/marketing/coupon.js';
 export * from './operate/marketing/generalUpdate.js';
+export * from './operate/marketing/miniApp.js';
 export * from './operate/marketing/productRecommend.js';
 export * from './operate/marketing/qrcode.js';
 export * from './operate/marketingTool/platformCoupon.js';
@@ -256,6 +258,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   couponGiftResource,
   couponCardResource,
   couponMembercardResource,
+  miniAppModuleResource,
+  miniAppNoticeResource,
   productRecommendResource,
   qrcodeResource,
   qrcodeScanResource,

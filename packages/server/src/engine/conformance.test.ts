@@ -43,6 +43,13 @@ const FORM_SAMPLES: Record<string, Row | ((body: Row) => Promise<Row>)> = {
       .rows[0]?.id,
   }),
   consultReg: { craftsmanId: null },
+  // A home module's type is used once per city (and once nationwide): a city without one of that type.
+  miniAppModule: async (body) => ({
+    cityId: (
+      await sql<{ id: number }>`select a.id from area a where a.level = 1 and not exists
+        (select 1 from marketing_miniapp_module m where m.city_id = a.id and m.module_type = ${body.moduleType}) order by a.id limit 1`.execute(t.db)
+    ).rows[0]?.id,
+  }),
 };
 
 let t: TestApp;

@@ -56,6 +56,7 @@ import { registerCodeConfig } from './operate/marketing/codeConfige.js';
 import { registerCouponPackages } from './operate/marketing/coupon.packages.js';
 import { registerCoupons } from './operate/marketing/coupon.js';
 import { registerGeneralUpdate } from './operate/marketing/generalUpdate.js';
+import { registerMiniApp } from './operate/marketing/miniApp.js';
 import { registerProductRecommend } from './operate/marketing/productRecommend.js';
 import { registerQrcode } from './operate/marketing/qrcode.js';
 import { registerPlatformCoupons } from './operate/marketingTool/platformCoupon.js';
@@ -161,6 +162,7 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerCouponPackages,
   registerCoupons,
   registerGeneralUpdate,
+  registerMiniApp,
   registerProductRecommend,
   registerQrcode,
   registerPlatformCoupons,

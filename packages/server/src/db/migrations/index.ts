@@ -30,6 +30,7 @@ import * as m050_marketing_points from './050_marketing_points.js';
 import * as m051_delivery_goods from './051_delivery_goods.js';
 import * as m052_th_member from './052_th_member.js';
 import * as m060_marketing_content from './060_marketing_content.js';
+import * as m061_marketing_miniapp from './061_marketing_miniapp.js';
 
 /** Every migration, in the order they are applied (their file names). */
 // prettier-ignore
@@ -64,4 +65,5 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '051_delivery_goods', up: m051_delivery_goods.up },
   { name: '052_th_member', up: m052_th_member.up },
   { name: '060_marketing_content', up: m060_marketing_content.up },
+  { name: '061_marketing_miniapp', up: m061_marketing_miniapp.up },
 ];

@@ -24,6 +24,7 @@ import { step as marketingPoints } from './marketingPoints.js';
 import { step as deliveryGoods } from './deliveryGoods.js';
 import { step as thMember } from './thMember.js';
 import { step as marketingContent } from './marketingContent.js';
+import { step as marketingMiniApp } from './marketingMiniApp.js';
 import { step as auditHistory } from './auditHistory.js';
 
 /** The demo seed after the organisation and accounts, step by step. */
@@ -52,5 +53,6 @@ export const SEED_STEPS: readonly SeedStep[] = [
   deliveryGoods, // 540
   thMember, // 550
   marketingContent, // 660
+  marketingMiniApp, // 670
   auditHistory, // 1000
 ];
