@@ -8,5 +8,7 @@ export function startServer(options?: {
   readyPath?: string;
   requires?: string[];
   dataDir?: string;
+  /** A PostgreSQL server's URL: the server runs on a fresh database of its own there. */
+  postgres?: string;
   startTimeoutMs?: number;
 }): Promise<StartedServer>;

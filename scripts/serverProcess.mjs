@@ -19,14 +19,57 @@ function freePort() {
   });
 }
 
+const SERVER_DB_PREFIX = 'salon_server_';
+
+/** Runs fn with a client of the PostgreSQL server at url (its maintenance database). */
+async function withPostgres(url, fn) {
+  const { default: pg } = await import(path.join(root, 'node_modules/pg/lib/index.js'));
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+};
+
+/** A fresh, empty database of its own on the PostgreSQL server at url (the server migrates and seeds it); drops leftovers of dead runs. */
+async function freshDatabase(url, port) {
+  const name = `${SERVER_DB_PREFIX}${process.pid}_${port}`;
+  await withPostgres(url, async (client) => {
+    const { rows } = await client.query('select datname from pg_database where starts_with(datname, $1)', [SERVER_DB_PREFIX]);
+    for (const { datname } of rows) {
+      const pid = Number(datname.slice(SERVER_DB_PREFIX.length).split('_')[0]);
+      if (datname === name || !alive(pid)) await client.query(`drop database if exists "${datname}" with (force)`);
+    }
+    await client.query(`create database "${name}"`);
+  });
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return { name, url: target.toString() };
+}
+
 /**
  * `dataDir`: an existing data folder to serve (kept on stop); by default a fresh one (removed on stop).
+ * `postgres`: the URL of a PostgreSQL server: the server then runs on a fresh database of its own
+ * there (migrated and seeded at start, dropped on stop) instead of the embedded one; the tests run
+ * so when `npm test` finds PostgreSQL (production's database, and a third of PGlite's seeding time).
  */
 export async function startServer({
   env = {},
   readyPath = '/api/mgt/config/city/queryAllOpen',
   requires = [],
   dataDir: givenDataDir,
+  postgres,
   startTimeoutMs = 240_000,
 } = {}) {
   for (const f of ['packages/server/dist/main.js', ...requires]) {
@@ -34,8 +77,20 @@ export async function startServer({
   }
   const port = await freePort();
   const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'salon-server-'));
+  const database = postgres ? await freshDatabase(postgres, port) : null;
   const child = spawn('node', [path.join(root, 'packages/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_ROUTES: '1', DEV_SMS_OUTBOX: '1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // The embedded database unless a database is given (a DATABASE_URL of the shell is not the test's).
+      DATABASE_URL: database?.url ?? '',
+      DEV_ROUTES: '1',
+      DEV_SMS_OUTBOX: '1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -57,6 +112,7 @@ export async function startServer({
       child.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 500));
       if (!givenDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (database) await withPostgres(postgres, (client) => client.query(`drop database if exists "${database.name}" with (force)`)).catch(() => {});
     },
   };
 }

@@ -62,25 +62,33 @@ function vitest(name, dir, env = {}, files = []) {
 }
 
 /**
- * Runs suites side by side (the machine has 2 cores and most suites keep one busy); each one's
- * output is printed whole, in the order given, when they have all ended. One suite alone prints
- * as it goes.
+ * Runs lanes side by side (the machine has 2 cores and most suites keep one busy); a lane is one
+ * suite or several run one after another. Each suite's output is printed whole, in the order
+ * given, when all lanes have ended. One suite alone prints as it goes.
  */
-async function together(...suites) {
+async function together(...lanes) {
+  const suites = lanes.flat();
   const alone = suites.length === 1;
   if (alone) console.log(`\n━━ ${suites[0].name} ━━`);
-  const ended = await Promise.all(suites.map((s) => s.run(alone)));
-  ended.forEach((r, i) => {
+  const ended = new Map();
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const suite of [lane].flat()) ended.set(suite, await suite.run(alone));
+    }),
+  );
+  for (const suite of suites) {
+    const r = ended.get(suite);
     if (!alone)
       console.log(
-        `\n━━ ${r.name} (${r.seconds} s, beside ${suites
-          .filter((_, j) => j !== i)
+        `\n━━ ${r.name} (${r.seconds} s, beside ${lanes
+          .filter((lane) => ![lane].flat().includes(suite))
+          .flat()
           .map((s) => s.name)
           .join(', ')}) ━━`,
       );
     process.stdout.write(r.output);
-    results.push({ name: r.name, ...suites[i].count(r), seconds: r.seconds });
-  });
+    results.push({ name: r.name, ...suite.count(r), seconds: r.seconds });
+  }
 }
 
 async function postgresUrl() {
@@ -126,7 +134,7 @@ if (wants('unit') || wants('e2e')) ensureBuilt();
 // and writes nothing under the running servers). Without the browser suite they run first.
 const chromium = wants('e2e') && ensureChromium();
 if (!chromium && staticChecks.length) await together(...staticChecks);
-const postgres = wants('api') ? await postgresUrl() : null;
+const postgres = wants('api') || wants('unit') || wants('e2e') ? await postgresUrl() : null;
 // The API suite runs on both databases: a missing PostgreSQL server is a failure unless the
 // run says it means it (SKIP_POSTGRES=1, e.g. on a laptop without one).
 if (wants('api') && !postgres) {
@@ -138,26 +146,31 @@ if (wants('api') && !postgres) {
 }
 /** What the PGlite run holds when the full API suite runs on PostgreSQL (paths under packages/server). */
 const PGLITE_SUITES = ['src/db/', 'src/engine/'];
-const apiOnPostgres = postgres ? [vitest('API tests (PostgreSQL)', 'packages/server', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgres })] : [];
-if (wants('unit')) {
-  await together(vitest('contract unit tests', 'packages/contract'));
-  // The web suite keeps one core busy (one jsdom worker); the API tests on PostgreSQL mostly wait on the database server.
-  if (apiOnPostgres.length) console.log('\n› web unit tests beside the API tests on PostgreSQL…');
-  await together(vitest('web unit and component tests', 'packages/web'), ...apiOnPostgres);
-} else if (apiOnPostgres.length) await together(...apiOnPostgres);
 // The whole API suite runs on PostgreSQL (production). On PGlite, the embedded database, the
 // parts that prove the dialect: migrations and seed (db/), the engine's own tests and the
 // conformance suite generated from every declaration (engine/). Without a PostgreSQL server
 // (SKIP_POSTGRES=1) the whole suite runs on PGlite instead.
-if (wants('api'))
-  await together(
-    vitest(
-      postgres ? 'API engine and conformance tests (PGlite)' : 'API tests (PGlite)',
-      'packages/server',
-      { TEST_DB: 'pglite' },
-      postgres ? PGLITE_SUITES : [],
-    ),
-  );
+const apiSuites = wants('api')
+  ? [
+      ...(postgres ? [vitest('API tests (PostgreSQL)', 'packages/server', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgres })] : []),
+      vitest(
+        postgres ? 'API engine and conformance tests (PGlite)' : 'API tests (PGlite)',
+        'packages/server',
+        { TEST_DB: 'pglite' },
+        postgres ? PGLITE_SUITES : [],
+      ),
+    ]
+  : [];
+// The servers the web and browser tests start run on databases of their own on PostgreSQL when
+// there is one (seeded in a third of PGlite's time, and the database's work on the other core).
+const serverDb = postgres ? { TEST_SERVER_POSTGRES: postgres } : {};
+if (wants('unit')) {
+  await together(vitest('contract unit tests', 'packages/contract'));
+  // The web suite keeps one core busy (one jsdom worker); the API suites, one after the other
+  // beside it, mostly wait on the database server.
+  if (apiSuites.length) console.log('\n› web unit tests beside the API tests…');
+  await together(vitest('web unit and component tests', 'packages/web', serverDb), apiSuites);
+} else if (apiSuites.length) await together(apiSuites);
 if (wants('e2e')) {
   if (chromium) await together(vitest('browser tests (Chromium)', 'packages/e2e'), ...staticChecks);
   else
