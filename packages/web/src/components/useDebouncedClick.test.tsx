@@ -40,6 +40,17 @@ describe('useDebouncedClick (spec §5: click handlers debounced 1 second)', () =
     expect(onClick).toHaveBeenLastCalledWith(2);
   });
 
+  it('measures the wait on the clock: a tab in the background, whose timers the browser slows, takes the click after 1 s', () => {
+    vi.useFakeTimers();
+    const onClick = vi.fn();
+    render(<Clicker onClick={onClick} />);
+    fireEvent.click(screen.getByText('一'));
+    // The clock moves on, no timer runs (a hidden tab's timers wait for a minute).
+    vi.setSystemTime(Date.now() + 1000);
+    fireEvent.click(screen.getByText('一'));
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
   it('calls the newest handler, and takes another wait', () => {
     vi.useFakeTimers();
     const first = vi.fn();

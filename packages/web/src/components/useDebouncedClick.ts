@@ -1,5 +1,5 @@
 import { CLICK_DEBOUNCE_MS } from '@salon/contract';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 
 /**
  * Spec §5 / §9: click handlers are debounced 1 second. Leading edge: the first click runs at
@@ -15,20 +15,20 @@ export function useDebouncedClick<A extends unknown[]>(
   sameAs?: (...args: A) => string,
 ): (...args: A) => void {
   const latest = useRef({ handler, sameAs });
-  /** The key of the click that ran, while its wait lasts. */
-  const last = useRef<{ key: string | undefined } | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /**
+   * The key and time of the click that ran. The wait is measured on the clock, not by a timer: a
+   * browser slows the timers of a tab in the background, and a click there must not stay ignored.
+   */
+  const last = useRef<{ key: string | undefined; at: number } | null>(null);
   useLayoutEffect(() => {
     latest.current = { handler, sameAs };
   });
-  useEffect(() => () => clearTimeout(timer.current), []);
   return useCallback(
     (...args: A) => {
       const key = latest.current.sameAs?.(...args);
-      if (last.current && last.current.key === key) return;
-      clearTimeout(timer.current);
-      last.current = { key };
-      timer.current = setTimeout(() => (last.current = null), waitMs);
+      const now = Date.now();
+      if (last.current && last.current.key === key && now - last.current.at < waitMs) return;
+      last.current = { key, at: now };
       void latest.current.handler(...args);
     },
     [waitMs],
