@@ -56,7 +56,16 @@ describe('marketing activities', () => {
       undefined,
       ACTIVITY_PAGE,
     );
-    const coupon = coupons.find((c) => c.enabled && c.allStores && Number(c.threshold) <= Number(order.amount));
+    // One the customer holds none of (under any per-customer limit).
+    const holding = await apiResult<{ couponName: string }[]>(
+      s,
+      'POST',
+      CustomerServicePath.couponList,
+      { customerMobile: order.mobile, pageSize: 50 },
+      USER_COUPON_PAGE,
+    );
+    const holds = new Set(holding.map((c) => c.couponName));
+    const coupon = coupons.find((c) => c.enabled && c.allStores && Number(c.threshold) <= Number(order.amount) && !holds.has(c.name));
     expect(coupon, 'an online coupon for every store').toBeDefined();
     const name = `回访定向券${unique(5)}`;
 

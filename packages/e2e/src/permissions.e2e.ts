@@ -149,6 +149,8 @@ describe('a store manager’s menu, scope and buttons', () => {
     await userPageNode(dialog.root).locator('.ant-tree-checkbox').click();
     await dialog.submit();
     await new Notices(admin).expect('角色 店长 的权限已保存');
+    // The same 查询 within a second of the last one is ignored (spec §5: clicks debounced 1 s).
+    await manager.waitForTimeout(1_000);
     await users.search();
     await users.row('store003').waitFor();
   });

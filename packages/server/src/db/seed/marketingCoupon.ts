@@ -95,7 +95,10 @@ async function seedMarketingCoupon(db: Kysely<Database>, { storeIds }: SeedConte
 
   // The customer-service step's templates: online (one retired), stock and limits, who made them.
   await sql`update coupon_template set status = case when id % 10 = 7 then 2 else 1 end,
-      stock = case when id % 3 = 0 then 500 + id * 37 end, per_customer_limit = 1 + id % 3,
+      stock = case when id % 3 = 0 then 500 + id * 37 end,
+      -- Never under what a customer of the earlier step already holds (the rule the issue checks).
+      per_customer_limit = greatest(1 + id % 3, (select coalesce(max(n), 0) from (select count(*)::int as n from coupon_instance i
+        where i.template_id = coupon_template.id and i.status <> 3 group by i.customer_id) held)),
       issue_start = ((now() at time zone 'Asia/Shanghai')::date - 200), created_by = '高雪梅', updated_by = '高雪梅',
       description = ${DESCRIPTIONS[0]}, updated_at = created_at`.execute(db);
 
