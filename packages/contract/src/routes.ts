@@ -184,7 +184,7 @@ const SOURCE: readonly GroupSource[] = [
       ['activityAddtionOldmanHaif', '新增老客半价活动', 'Add Returning-Customer Half-Price Activity', H],
       ['activityAddtionShare', '新增分享活动', 'Add Share Activity', H],
       ['activityAddtionInvite', '新增邀请活动', 'Add Invite Activity', H],
-      ['activityAddtionDirect', '新增直降活动', 'Add Direct-Discount Activity', H],
+      ['activityAddtionDirect', '新增定向发券', 'Add Direct-Send Activity', H],
       ['activityAddtionTimeCard', '新增次卡活动', 'Add Time-Card Activity', H],
       ['activityDetail', '活动详情', 'Activity Detail', H],
       ['advert', '广告管理', 'Adverts'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderQueryResource } from '../resources/operate/financial/order.js';
 import { orderResource } from '../resources/operate/financial/orderlist.js';
+import { productRecommendResource } from '../resources/operate/marketing/productRecommend.js';
 import { bizHoursApplyResource } from '../resources/operate/shop/businessHours.js';
 import { storeResource } from '../resources/operate/shop/manage.js';
 import { refusalMessage, refusedFields } from './refusal.js';
@@ -36,6 +37,17 @@ describe('list query rules across filters', () => {
     expect(schema.safeParse({ customerMobile: '13912345678' }).success).toBe(true);
     expect(schema.safeParse({ createdAtStart: '2026-02-30' }).success).toBe(false);
     expect(schema.parse({ cursor: 'abc' })).toMatchObject({ cursor: 'abc' });
+  });
+
+  it('reads a yes/no filter from true/false and from the text of a query string or the filter bar', () => {
+    const schema = listQuerySchema(productRecommendResource);
+    expect(schema.parse({ enabled: 'true' })).toMatchObject({ enabled: true });
+    expect(schema.parse({ enabled: 'false' })).toMatchObject({ enabled: false });
+    expect(schema.parse({ enabled: false })).toMatchObject({ enabled: false });
+    expect(schema.parse({ enabled: '' })).toMatchObject({ enabled: null });
+    const refused = schema.safeParse({ enabled: 'yes' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0].message).toBe('展示的取值不正确');
   });
 });
 

@@ -196,6 +196,13 @@ export function listQuerySchema(def: ResourceDef) {
   for (const field of def.fields) {
     switch (field.filter) {
       case 'eq':
+        // A yes/no filter comes as true/false, or as 'true'/'false' in a query string or from the filter bar's select.
+        if (field.type === 'bool') {
+          shape[field.key] = optional(
+            z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: `${field.label}的取值不正确` })),
+          );
+          break;
+        }
         // An encrypted value is found by its whole text only: keep the field's format check.
         shape[field.key] = optional(valueSchema({ ...field, required: false, validate: field.encrypted ? field.validate : undefined }));
         break;

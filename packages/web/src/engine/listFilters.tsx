@@ -67,6 +67,20 @@ function declaredFilter(f: FieldDef, stores: StoreOption[], areas: AreaNode[], l
         mode: f.filter === 'in' ? 'multiple' : undefined,
       },
     };
+  // Shown in the list as 是 / 否: the same two words to choose from (sent as 'true' / 'false', as in the address).
+  if (f.type === 'bool')
+    return {
+      ...base,
+      item: {
+        type: 'select',
+        key: f.key,
+        label: f.label,
+        options: [
+          { value: 'true', label: '是' },
+          { value: 'false', label: '否' },
+        ],
+      },
+    };
   if (f.type === 'store')
     return {
       ...base,
@@ -237,7 +251,8 @@ export function coerceParam(def: ResourceDef, filters: readonly ListFilter[], pa
     ['int', 'store', 'district'].includes(field.type) ||
     (field.type === 'enum' && typeof field.enum?.values[0] === 'number') ||
     !!field.lookup?.options;
-  const one = (t: string): unknown => (numeric && t !== '' && !Number.isNaN(Number(t)) ? Number(t) : field.type === 'bool' ? t === 'true' : t);
+  // A yes/no filter keeps its text: its options are 'true' and 'false' (the server reads either).
+  const one = (t: string): unknown => (numeric && t !== '' && !Number.isNaN(Number(t)) ? Number(t) : t);
   if (field.filter === 'in') return text.split(',').filter(Boolean).map(one);
   if (field.filter === 'dateRange' || field.filter === 'like') return text;
   return one(text);
