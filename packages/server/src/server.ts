@@ -9,7 +9,9 @@ import type { DatabaseHandle } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import { syncMenus } from './db/menuSync.js';
 import { resealFields } from './db/reseal.js';
+import { restoreDemoFiles, writeDemoFiles } from './db/seed/files.js';
 import { isEmpty, seedDemo } from './db/seed/index.js';
+import { openStorage } from './platform/storage/store.js';
 import { createSmsProvider } from './sms/provider.js';
 
 /**
@@ -27,9 +29,18 @@ export async function prepareServer(
   await migrate(handle.db);
   const vault = FieldVault.load(config.dataDir);
   let seeded = false;
+  // The pictures and videos the demo rows point at (/files/seed/...), in the storage the app serves files
+  // from (db/seed/files.ts). A bucket out of reach leaves the demo without pictures, not the server without a start.
+  const storage = openStorage(config);
+  const filesFailed = (error: Error) => log(`demo files not written: ${error.message}`);
   if (await isEmpty(handle.db)) {
     await seedDemo(handle.db, vault);
     seeded = true;
+    // Awaited (about a second): the first page shows them.
+    await writeDemoFiles(storage).catch(filesFailed);
+  } else {
+    // A demo database seeded without them (an older seed, seed:scale) gets them in the background.
+    void restoreDemoFiles(handle.db, storage).catch(filesFailed);
   }
   await syncMenus(handle.db);
   // Values sealed before masks were kept beside them get theirs, in the background (db/reseal.ts).

@@ -18,4 +18,22 @@ export interface SeedContext {
 export interface SeedStep {
   order: number;
   run(db: Kysely<Database>, context: SeedContext): Promise<void>;
+  /** The demo files its rows point at ('/files/' + key): generated into the storage with the seed (files.ts). */
+  files?: readonly DemoFile[];
 }
+
+/** What a demo file is drawn as (files.ts: its size and format). */
+export type DemoFileKind = 'banner' | 'post' | 'photo' | 'news' | 'material' | 'icon' | 'video';
+
+/** A file of the demo data: its storage key (seed/...) and what it is drawn as. */
+export interface DemoFile {
+  key: string;
+  kind: DemoFileKind;
+}
+
+/** from..to, both included. */
+export const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** `${prefix}${n}${ext}` for each n: the files a statement's `'/files/' || prefix || n || ext` points at. */
+export const numberedFiles = (kind: DemoFileKind, prefix: string, numbers: readonly number[], ext: string): DemoFile[] =>
+  numbers.map((n) => ({ key: `${prefix}${n}${ext}`, kind }));

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import '../schema/marketingActivity.js';
-import type { SeedContext, SeedStep } from './context.js';
+import { numberedFiles, type SeedContext, type SeedStep } from './context.js';
 
 /** The app's banners in every position and state, and the services each city recommends, in order. Set-based SQL. */
 
@@ -61,4 +61,12 @@ async function seedMarketingAdvert(db: Kysely<Database>, context: SeedContext): 
     order by c.id, i.rank`.execute(db);
 }
 
-export const step: SeedStep = { order: 445, run: seedMarketingAdvert };
+/** banner-n: the n-th of BANNERS (with ordinality). */
+const BANNER_FILES = numberedFiles(
+  'banner',
+  'seed/advert/banner-',
+  BANNERS.map((_, i) => i + 1),
+  '.jpg',
+);
+
+export const step: SeedStep = { order: 445, run: seedMarketingAdvert, files: BANNER_FILES };

@@ -1,6 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
-import type { SeedContext, SeedStep } from './context.js';
+import { numberedFiles, range, type SeedContext, type SeedStep } from './context.js';
+
+/** Hair-circle post covers (post-1..12) and customers' pictures (photo-1..20) the rows take turns with. */
+const POST_COVERS = 12;
+const USER_PHOTOS = 20;
 
 /**
  * Demo rows of marketing content (issue 13): the four official-account menus with their publish
@@ -128,7 +132,7 @@ async function seedMarketingContent(db: Kysely<Database>, { userIds }: SeedConte
       (array['发量多也能打理得很轻松，吹干就有型。','两侧推短更显精神，适合通勤。','不用漂也能染，黄皮显白。','细软塌救星，发量瞬间翻倍。',
              '长度刚好到锁骨，内扣外翻都好看。','慵懒随性，适合约会。','修饰脸型，显得脸小。','毕业照必备，全天不塌。'])[1 + (n.n * 3) % 8]
         || '欢迎到店找我～',
-      '/files/seed/hair-circle/post-' || (1 + n.h % 12) || '.jpg',
+      '/files/seed/hair-circle/post-' || (1 + n.h % ${sql.lit(POST_COVERS)}) || '.jpg',
       1 + (n.h % 9),
       case when n.h % 18 = 1 then 0 when n.h % 9 = 2 then 2 when n.h % 9 = 3 then 3 else 1 end,
       n.h % 29 = 0,
@@ -154,7 +158,7 @@ async function seedMarketingContent(db: Kysely<Database>, { userIds }: SeedConte
       from customer_order o where o.status in (3, 8) and o.finished_at > now() - interval '60 days')
     insert into user_image (customer_id, store_id, order_id, scene, image_url, status, reject_reason, reviewer, reviewed_at, uploaded_at)
     select o.customer_id, o.store_id, case when o.n % 6 = 5 then null else o.id end, case when o.n % 6 = 5 then 2 else o.n % 2 end,
-      '/files/seed/user-image/photo-' || (1 + o.n % 20) || '.jpg',
+      '/files/seed/user-image/photo-' || (1 + o.n % ${sql.lit(USER_PHOTOS)}) || '.jpg',
       case when o.finished_at > now() - interval '3 days' then 0 when o.n % 7 = 0 then 2 else 1 end,
       case when o.finished_at <= now() - interval '3 days' and o.n % 7 = 0 then (array['图片与发型无关','含有他人肖像','图片不清晰'])[1 + o.n % 3] end,
       case when o.finished_at <= now() - interval '3 days' then ${ops} end,
@@ -346,4 +350,19 @@ async function seedMarketingContent(db: Kysely<Database>, { userIds }: SeedConte
   );
 }
 
-export const step: SeedStep = { order: 660, run: seedMarketingContent };
+/**
+ * The files of the statements above, by their numbers: every culture_article (a.n 1..14) has a cover;
+ * culture_material an image for kinds 0-2 and a video for kind 1 (3, 7); marketing_material a design
+ * (1..12) and kind 5 (6) a screen video. files.test.ts holds these to the addresses the database has.
+ */
+const CONTENT_FILES = [
+  ...numberedFiles('post', 'seed/hair-circle/post-', range(1, POST_COVERS), '.jpg'),
+  ...numberedFiles('photo', 'seed/user-image/photo-', range(1, USER_PHOTOS), '.jpg'),
+  ...numberedFiles('news', 'seed/culture/news-', range(1, 14), '.jpg'),
+  ...numberedFiles('material', 'seed/material/lib-', [1, 2, 3, 5, 6, 7, 9, 10], '.jpg'),
+  ...numberedFiles('video', 'seed/material/lib-', [3, 7], '.mp4'),
+  ...numberedFiles('material', 'seed/material/design-', range(1, 12), '.jpg'),
+  ...numberedFiles('video', 'seed/material/screen-', [6], '.mp4'),
+];
+
+export const step: SeedStep = { order: 660, run: seedMarketingContent, files: CONTENT_FILES };

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import '../schema/marketingMiniApp.js';
-import type { SeedContext, SeedStep } from './context.js';
+import type { DemoFile, SeedContext, SeedStep } from './context.js';
 import { CITIES } from './organisation.js';
 
 /**
@@ -72,4 +72,7 @@ async function seedMarketingMiniApp(db: Kysely<Database>, context: SeedContext):
     order by x.n`.execute(db);
 }
 
-export const step: SeedStep = { order: 670, run: seedMarketingMiniApp };
+/** The modules' icons, each once. */
+const ICONS: DemoFile[] = [...new Set(MODULES.flatMap((r) => (r[3] ? [r[3].replace(/^\/files\//, '')] : [])))].map((key) => ({ key, kind: 'icon' }));
+
+export const step: SeedStep = { order: 670, run: seedMarketingMiniApp, files: ICONS };
