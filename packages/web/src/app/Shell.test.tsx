@@ -119,7 +119,9 @@ describe('the shell', () => {
     const byOperation = await options('退款');
     // 订单列表 itself (its trail ends in its name: 券订单列表 holds a refund operation too).
     expect(byOperation.some((o) => o.includes('/ 订单列表 · ') && o.includes('申请退款'))).toBe(true);
-    fireEvent.click(screen.getAllByText((_, el) => !!el?.classList.contains('ant-select-item-option-content') && !!el.textContent?.includes('/ 订单列表 · '))[0]);
+    fireEvent.click(
+      screen.getAllByText((_, el) => !!el?.classList.contains('ant-select-item-option-content') && !!el.textContent?.includes('/ 订单列表 · '))[0],
+    );
     await waitFor(() => expect(window.location.hash).toBe('#/operate/financial/orderlist'));
   }, 60_000);
 });
