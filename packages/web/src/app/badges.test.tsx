@@ -62,4 +62,18 @@ describe('menu badges', () => {
     expect(countCalls(fetchSpy)).toBe(callsAfterFirst + 1);
     fetchSpy.mockRestore();
   }, 15_000);
+
+  it('asks nothing once no menu shows the badges (after a sign-out the shell is gone)', async () => {
+    resetBadges();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const view = renderHook(() => useBadgeCounts());
+    await act(() => refreshBadges(['bizHoursApprovalCount']));
+    const calls = countCalls(fetchSpy);
+    // A change within the 4 s window leaves a count to read when it ends; the menu goes first.
+    await act(() => refreshBadges(['bizHoursApprovalCount']));
+    view.unmount();
+    await sleep(4500);
+    expect(countCalls(fetchSpy)).toBe(calls);
+    fetchSpy.mockRestore();
+  }, 15_000);
 });

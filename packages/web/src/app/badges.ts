@@ -50,7 +50,14 @@ export async function refreshBadges(keys: BadgeKey[], now = Date.now()): Promise
         if (!trailing.has(key))
           trailing.set(
             key,
-            setTimeout(() => (trailing.delete(key), void refreshBadges([key])), last + BADGE_FETCH_GUARD_MS - now),
+            // Only while a menu shows the badges: after a sign-out (the shell gone) nothing is asked for.
+            setTimeout(
+              () => {
+                trailing.delete(key);
+                if (listeners.size) void refreshBadges([key]);
+              },
+              last + BADGE_FETCH_GUARD_MS - now,
+            ),
           );
         return;
       }

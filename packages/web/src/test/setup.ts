@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, Modal, message, notification } from 'antd';
+import { releaseSessionLock } from '../api/request';
 import { createElement } from 'react';
 
 // jsdom lacks what antd measures with.
@@ -43,4 +44,12 @@ configure({ asyncUtilTimeout: 5000 });
 // after jsdom is gone: "window is not defined"). Files that show antd's static notices destroy
 // them after each test (their 4.5 s close timers would outlive the file).
 afterEach(() => cleanup());
-afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
+// Files share one jsdom (isolate: false): a dialog or notice a file leaves open (the re-login
+// dialog of a session code, with its lock) must not stand in front of the next file's tests.
+afterAll(async () => {
+  await new Promise<void>((resolve) => setTimeout(resolve, 50));
+  releaseSessionLock();
+  Modal.destroyAll();
+  notification.destroy();
+  message.destroy();
+});
