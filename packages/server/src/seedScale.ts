@@ -12,7 +12,7 @@ import { FULL_SCALE, scaleOrders, seedScale, type ScaleTarget } from './db/seed/
  * `npm run seed:scale`: the demo database grown to a chain's size. PostgreSQL at DATABASE_URL
  * (default: database salon_scale on the local server, created when missing; the field key of
  * DATA_DIR, as `npm start` uses); `--pglite <dataDir>` for the embedded database of that data folder. `--fresh` drops and creates the PostgreSQL database first. Sizes
- * from SCALE_STORES, SCALE_CRAFTSMEN, SCALE_CUSTOMERS, SCALE_ORDERS, SCALE_DAYS.
+ * from SCALE_STORES, SCALE_CRAFTSMEN, SCALE_CUSTOMERS, SCALE_ORDERS, SCALE_DAYS, SCALE_COUPONS.
  */
 const args = process.argv.slice(2);
 const env = process.env;
@@ -22,6 +22,7 @@ const target: ScaleTarget = {
   customers: Number(env.SCALE_CUSTOMERS ?? FULL_SCALE.customers),
   orders: Number(env.SCALE_ORDERS ?? FULL_SCALE.orders),
   days: Number(env.SCALE_DAYS ?? FULL_SCALE.days),
+  coupons: Number(env.SCALE_COUPONS ?? FULL_SCALE.coupons),
 };
 export const DEFAULT_SCALE_URL = 'postgres://postgres@127.0.0.1:5432/salon_scale';
 
@@ -63,12 +64,13 @@ try {
     await seedDemo(handle.db, vault);
     log('demo seed');
   }
-  if ((await scaleOrders(handle.db)) >= target.orders) log(`already at scale (${target.orders} orders or more): nothing to do`);
-  else await seedScale(handle.db, vault, target, log, { workers: pgliteDir ? 1 : undefined });
+  if ((await scaleOrders(handle.db)) >= target.orders) log(`already at scale (${target.orders} orders or more): the coupons topped up only`);
+  // Each step tops its table up (the orders' returns at once when they are there; the coupons' runs either way).
+  await seedScale(handle.db, vault, target, log, { workers: pgliteDir ? 1 : undefined });
   // A database seeded before masks were kept beside the ciphertext gets them now (db/reseal.ts).
   const resealed = await resealFields(handle.db, vault, log);
   if (resealed) log(`${resealed} sealed values given their masks`);
-  log(`done: ${target.stores} stores, ${target.craftsmen} craftsmen, ${target.customers} customers, ${target.orders} orders`);
+  log(`done: ${target.stores} stores, ${target.craftsmen} craftsmen, ${target.customers} customers, ${target.orders} orders, ${target.coupons} coupons`);
 } finally {
   await handle.close();
 }

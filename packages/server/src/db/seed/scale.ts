@@ -17,9 +17,18 @@ export interface ScaleTarget {
   orders: number;
   /** How far back the orders go. */
   days: number;
+  /** Coupon instances in all (issue 13): the demo's and the scale customers'. */
+  coupons?: number;
 }
 
-export const FULL_SCALE: ScaleTarget = { stores: 500, craftsmen: 5_000, customers: 1_000_000, orders: 10_000_000, days: 3 * 365 };
+export const FULL_SCALE: ScaleTarget & { coupons: number } = {
+  stores: 500,
+  craftsmen: 5_000,
+  customers: 1_000_000,
+  orders: 10_000_000,
+  days: 3 * 365,
+  coupons: 5_000_000,
+};
 
 /** The flagship store's share of the orders: deep pages of one store exist (1,000+ pages of 93 days). */
 const FLAGSHIP_SHARE = 0.022;
@@ -45,17 +54,17 @@ async function timed(log: Log, what: string, step: () => Promise<void>) {
   log(`${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-/** Drops what slows a bulk load down; the returned function builds it all again. */
-async function dropForLoad(db: Kysely<Database>): Promise<() => Promise<void>> {
+/** Drops what slows a bulk load of `tables` down; the returned function builds it all again. */
+async function dropForLoad(db: Kysely<Database>, tables: string[] = BIG_TABLES): Promise<() => Promise<void>> {
   const indexes = await sql<{ name: string; definition: string }>`
     select i.relname as name, pg_get_indexdef(x.indexrelid) as definition
     from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
     left join pg_constraint c on c.conindid = x.indexrelid
-    where t.relnamespace = current_schema()::regnamespace and t.relname in (${sql.join(BIG_TABLES)}) and not x.indisprimary and c.oid is null`.execute(db);
+    where t.relnamespace = current_schema()::regnamespace and t.relname in (${sql.join(tables)}) and not x.indisprimary and c.oid is null`.execute(db);
   const uniques = await sql<{ table: string; name: string; definition: string }>`
     select t.relname as table, c.conname as name, pg_get_constraintdef(c.oid) as definition
     from pg_constraint c join pg_class t on t.oid = c.conrelid
-    where t.relnamespace = current_schema()::regnamespace and t.relname in (${sql.join(BIG_TABLES)}) and c.contype = 'u'`.execute(db);
+    where t.relnamespace = current_schema()::regnamespace and t.relname in (${sql.join(tables)}) and c.contype = 'u'`.execute(db);
   for (const u of uniques.rows) await sql`alter table ${sql.table(u.table)} drop constraint ${sql.id(u.name)}`.execute(db);
   for (const index of indexes.rows) await sql`drop index ${sql.id(index.name)}`.execute(db);
   return async () => {
@@ -112,14 +121,21 @@ export async function seedScale(
   // One connection for the steps in turn (session options hold on it); order workers take their
   // own (PGlite has one connection: one worker, on it).
   const workers = options.workers ?? WORKERS;
-  await pool.connection().execute((db) => grow(pool, db, vault, target, log, workers));
+  await pool.connection().execute(async (db) => {
+    await sql`set synchronous_commit = off`.execute(db);
+    await sql`set maintenance_work_mem = '512MB'`.execute(db).catch(() => undefined);
+    await sql`set work_mem = '128MB'`.execute(db).catch(() => undefined);
+    // The orders step returns early once the orders are there; the coupons are topped up either way.
+    await grow(pool, db, vault, target, log, workers);
+    await growCoupons(db, target.coupons ?? FULL_SCALE.coupons, log);
+  });
 }
 
+const isSuperuser = async (db: Kysely<Database>) =>
+  (await sql<{ yes: boolean }>`select rolsuper as yes from pg_roles where rolname = current_user`.execute(db)).rows[0]?.yes === true;
+
 async function grow(pool: Kysely<Database>, db: Kysely<Database>, vault: FieldVault, target: ScaleTarget, log: Log, workers: number): Promise<void> {
-  await sql`set synchronous_commit = off`.execute(db);
-  await sql`set maintenance_work_mem = '512MB'`.execute(db).catch(() => undefined);
-  await sql`set work_mem = '128MB'`.execute(db).catch(() => undefined);
-  const superuser = (await sql<{ yes: boolean }>`select rolsuper as yes from pg_roles where rolname = current_user`.execute(db)).rows[0]?.yes === true;
+  const superuser = await isSuperuser(db);
 
   // Stores: copies of the demo's kinds in its cities and districts, open.
   await timed(log, `stores: ${target.stores}`, async () => {
@@ -277,5 +293,111 @@ async function grow(pool: Kysely<Database>, db: Kysely<Database>, vault: FieldVa
   // scan (the capped counts, the id lookups of deep pages) visits the table.
   await timed(log, 'vacuum and statistics', async () => {
     for (const table of [...BIG_TABLES, 'store', 'craftsman']) await sql`vacuum (analyze) ${sql.table(table)}`.execute(db);
+  });
+}
+
+/** A template's validity after issue (N 天/周/月/年), for a template aliased `t`. */
+const VALID_FOR = sql`case t.valid_unit when 'week' then make_interval(weeks => t.valid_days) when 'month' then make_interval(months => t.valid_days)
+  when 'year' then make_interval(years => t.valid_days) else make_interval(days => t.valid_days) end`;
+
+/**
+ * Coupon instances up to `target` in all (issue 13), copying their template's terms as an issue
+ * does (issueCoupons: name, type, value, threshold; validity from the issue by the template's
+ * N 天/周/月/年), numbered CS + day + coupon_no_seq (unique beside the CP numbers of real issues),
+ * issued (source 0) by head office or the system:
+ * - used: every other paid scale order whose 10 yuan discount was a coupon (as the demo's
+ *   customer-service step reads them), a 满减 coupon of that face value issued 1-20 days before
+ *   and used on it (used_at its payment, its store and order, what it took off); one statement.
+ * - held, expired or voided: the rest, spread over the customers who are not closed and the
+ *   templates a head-office grant could issue (online or retired, relative validity, all stores),
+ *   a customer's coupons of different templates; issued at a time of the customer's life in the
+ *   database (the orders' 3 years and the 200 days before), 已过期 when its validity has passed,
+ *   one in 31 of the valid ones voided. A million a statement.
+ * Restartable: the used ones once, the rest topped up. The counts per template are a view
+ * (coupon_template_stat, counted from the instances); the per-customer limit is raised where a
+ * customer now holds more of a template, as the demo seed keeps it. Stock (what is left to issue)
+ * is left as it is.
+ */
+async function growCoupons(db: Kysely<Database>, target: number, log: Log): Promise<void> {
+  const have = await count(db, 'coupon_instance');
+  if (have >= target) return log(`coupons: ${have} already`);
+  const superuser = await isSuperuser(db);
+  const rebuild = await dropForLoad(db, ['coupon_instance']);
+  if (superuser) await sql`set session_replication_role = replica`.execute(db);
+  const issuedBy = sql`case when g % 3 = 0 then '高雪梅' else '系统' end`;
+
+  await timed(log, 'coupons used on orders', async () => {
+    const done = await sql`select 1 from coupon_instance where coupon_no like 'CS%' and used_order_id is not null limit 1`.execute(db);
+    if (done.rows.length) return;
+    await sql`
+      insert into coupon_instance (coupon_no, template_id, customer_id, coupon_name, coupon_type, value_kind, face_value, discount_rate, threshold,
+        valid_from, valid_to, status, issued_at, used_at, used_store_id, used_order_id, used_discount, source, issued_by, updated_at)
+      select 'CS' || to_char(x.issued_at at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('coupon_no_seq')::text, 8, '0'),
+        t.id, o.customer_id, t.name, t.coupon_type, t.value_kind, t.face_value, t.discount_rate, t.threshold,
+        x.issued_at, x.issued_at + ${VALID_FOR}, 1, x.issued_at, o.paid_at, o.store_id, o.id, o.discount, 0, ${issuedBy}, o.paid_at
+      from (select * from coupon_template t
+            where t.status in (1, 2) and t.value_kind = 0 and t.face_value = 10 and t.store_range = 0 and t.item_range = 0 and t.valid_type = 1
+              and (t.valid_unit <> 'day' or t.valid_days >= 30) and (t.valid_unit <> 'week' or t.valid_days >= 5)
+            order by t.id limit 1) t
+      join customer_order o on o.discount = t.face_value and o.amount >= t.threshold
+      cross join lateral (select o.id as g, o.paid_at - make_interval(days => 1 + (o.id % 20)::int, secs => (o.id * 7919 % 86400)::int) as issued_at) x
+      where o.status in (3, 8) and o.paid_at is not null and o.id % 2 = 0
+        and o.id > (select coalesce(max(used_order_id), 0) from coupon_instance)`.execute(db);
+  });
+
+  // The rest, a million a statement: coupon k goes to customer k mod n, its round k / n picks the template.
+  await sql`drop table if exists scale_coupon_customer`.execute(db);
+  await sql`create unlogged table scale_coupon_customer as
+    select row_number() over (order by id) - 1 as k, id, created_at from customer where status <> 2`.execute(db);
+  await sql`alter table scale_coupon_customer add primary key (k)`.execute(db);
+  await sql`drop table if exists scale_coupon_template`.execute(db);
+  await sql`create unlogged table scale_coupon_template as
+    select row_number() over (order by id) - 1 as k, id from coupon_template t
+    where t.status in (1, 2) and t.valid_type = 1 and t.store_range = 0`.execute(db);
+  const customers = await count(db, 'scale_coupon_customer');
+  const templates = await count(db, 'scale_coupon_template');
+  const held = Number(
+    (await sql<{ n: string }>`select count(*)::bigint as n from coupon_instance where coupon_no like 'CS%' and used_order_id is null`.execute(db)).rows[0].n,
+  );
+  const missing = target - (await count(db, 'coupon_instance'));
+  for (let from = held; customers && templates && from < held + missing; from += CHUNK) {
+    const to = Math.min(held + missing, from + CHUNK) - 1;
+    await timed(log, `coupons held, expired or voided ${from + 1}..${to + 1}`, async () => {
+      await sql`
+        insert into coupon_instance (coupon_no, template_id, customer_id, coupon_name, coupon_type, value_kind, face_value, discount_rate, threshold,
+          valid_from, valid_to, status, issued_at, source, issued_by, void_reason, voided_by, voided_at, updated_at)
+        select 'CS' || to_char(x.issued_at at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('coupon_no_seq')::text, 8, '0'),
+          t.id, x.customer_id, t.name, t.coupon_type, t.value_kind, t.face_value, t.discount_rate, t.threshold,
+          x.issued_at, x.valid_to, case when x.valid_to <= now() then 2 when g % 31 = 0 then 3 else 0 end, x.issued_at, 0, ${issuedBy},
+          case when x.valid_to > now() and g % 31 = 0 then '活动规则调整，重新发放' end,
+          case when x.valid_to > now() and g % 31 = 0 then '马文涛' end,
+          case when x.valid_to > now() and g % 31 = 0 then least(now() - interval '1 hour', x.issued_at + interval '2 days') end,
+          x.issued_at
+        from (
+          select g, c.id as customer_id, st.id as template_id, i.issued_at, i.issued_at + v.valid_for as valid_to
+          from generate_series(${from}::bigint, ${to}::bigint) g
+          join scale_coupon_customer c on c.k = g % ${customers}
+          join scale_coupon_template st on st.k = (g % ${customers} + g / ${customers}) % ${templates}
+          join coupon_template t on t.id = st.id
+          cross join lateral (select ${VALID_FOR} as valid_for) v
+          -- Somewhere in the customer's life in the database, an hour ago at the latest.
+          cross join lateral (select c.created_at + ((g * 7919) % 10007) / 10007.0 * (now() - interval '1 hour' - c.created_at) as issued_at) i
+        ) x join coupon_template t on t.id = x.template_id`.execute(db);
+    });
+  }
+  await sql`drop table scale_coupon_customer`.execute(db);
+  await sql`drop table scale_coupon_template`.execute(db);
+  if (superuser) await sql`set session_replication_role = origin`.execute(db);
+
+  await timed(log, 'coupon indexes and constraints built again', rebuild);
+  await timed(log, 'coupon per-customer limits', async () => {
+    await sql`
+      update coupon_template t set per_customer_limit = least(99, h.n), updated_at = t.updated_at
+      from (select template_id, max(n) as n from (select template_id, customer_id, count(*) as n from coupon_instance where status <> 3 group by 1, 2) x group by 1) h
+      where h.template_id = t.id and h.n > t.per_customer_limit`.execute(db);
+  });
+  await timed(log, 'coupon vacuum and statistics', async () => {
+    await sql`vacuum (analyze) coupon_instance`.execute(db);
+    await sql`vacuum (analyze) coupon_template`.execute(db);
   });
 }
