@@ -43,7 +43,7 @@ const handle = await openDatabase(config);
 // A setting that cannot work (an SMS provider this build does not have) stops the start with its message, no stack.
 const { app, seeded } = await prepareServer(handle, config, {
   logger: { level: config.logLevel },
-  log: (text) => console.log(`[sms] ${text}`),
+  log: (text) => console.log(text),
 }).catch(async (err: unknown) => {
   if (!(err instanceof ConfigError)) throw err;
   await handle.close();

@@ -25,7 +25,7 @@ export async function prepareServer(
 ): Promise<{ app: FastifyInstance; services: Services; seeded: boolean }> {
   const log = options.log ?? (() => {});
   // First, so that an SMS_PROVIDER without an implementation stops the start before anything is written.
-  const sms = createSmsProvider(config.sms, handle.db, log);
+  const sms = createSmsProvider(config.sms, handle.db, (text) => log(`[sms] ${text}`));
   await migrate(handle.db);
   const vault = FieldVault.load(config.dataDir);
   let seeded = false;
