@@ -1,6 +1,8 @@
 export interface StartedServer {
   baseUrl: string;
   pid: number | undefined;
+  /** Its database on PostgreSQL, when it runs on one. */
+  database: string | undefined;
   stop(): Promise<void>;
 }
 export function startServer(options?: {
@@ -10,5 +12,12 @@ export function startServer(options?: {
   dataDir?: string;
   /** A PostgreSQL server's URL: the server runs on a fresh database of its own there. */
   postgres?: string;
+  /** That database starts as a copy of this one (seedTemplate's). */
+  template?: string;
+  /** Stop leaves the database. */
+  keepDatabase?: boolean;
   startTimeoutMs?: number;
 }): Promise<StartedServer>;
+export function seedTemplate(options: { postgres: string; dataKey: string }): Promise<string>;
+export function dropDatabase(postgres: string, name: string): Promise<void>;
+export const serverDatabase: { options: { postgres?: string; template?: string }; env: Record<string, string> };

@@ -42,8 +42,11 @@ const alive = (pid) => {
   }
 };
 
-/** A fresh, empty database of its own on the PostgreSQL server at url (the server migrates and seeds it); drops leftovers of dead runs. */
-async function freshDatabase(url, port) {
+/**
+ * A fresh database of its own on the PostgreSQL server at url: empty (the server migrates and seeds
+ * it), or a copy of `template`; drops leftovers of dead runs.
+ */
+async function freshDatabase(url, port, template) {
   const name = `${SERVER_DB_PREFIX}${process.pid}_${port}`;
   await withPostgres(url, async (client) => {
     const { rows } = await client.query('select datname from pg_database where starts_with(datname, $1)', [SERVER_DB_PREFIX]);
@@ -51,7 +54,7 @@ async function freshDatabase(url, port) {
       const pid = Number(datname.slice(SERVER_DB_PREFIX.length).split('_')[0]);
       if (datname === name || !alive(pid)) await client.query(`drop database if exists "${datname}" with (force)`);
     }
-    await client.query(`create database "${name}"`);
+    await client.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
   });
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -63,6 +66,8 @@ async function freshDatabase(url, port) {
  * `postgres`: the URL of a PostgreSQL server: the server then runs on a fresh database of its own
  * there (migrated and seeded at start, dropped on stop) instead of the embedded one; the tests run
  * so when `npm test` finds PostgreSQL (production's database, and a third of PGlite's seeding time).
+ * `template`: that database starts as a copy of this one (seeded once by seedTemplate), not empty.
+ * `keepDatabase`: stop leaves the database (a template's).
  */
 export async function startServer({
   env = {},
@@ -70,6 +75,8 @@ export async function startServer({
   requires = [],
   dataDir: givenDataDir,
   postgres,
+  template,
+  keepDatabase = false,
   startTimeoutMs = 240_000,
 } = {}) {
   for (const f of ['packages/server/dist/main.js', ...requires]) {
@@ -77,7 +84,7 @@ export async function startServer({
   }
   const port = await freePort();
   const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'salon-server-'));
-  const database = postgres ? await freshDatabase(postgres, port) : null;
+  const database = postgres ? await freshDatabase(postgres, port, template) : null;
   const child = spawn('node', [path.join(root, 'packages/server/dist/main.js')], {
     env: {
       ...process.env,
@@ -108,11 +115,43 @@ export async function startServer({
   return {
     baseUrl,
     pid: child.pid,
+    database: database?.name,
     async stop() {
+      const exited = child.exitCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 500));
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
       if (!givenDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-      if (database) await withPostgres(postgres, (client) => client.query(`drop database if exists "${database.name}" with (force)`)).catch(() => {});
+      if (database && !keepDatabase)
+        await withPostgres(postgres, (client) => client.query(`drop database if exists "${database.name}" with (force)`)).catch(() => {});
     },
   };
 }
+
+/**
+ * One migrated and seeded database on the PostgreSQL server at `postgres`, sealed with `dataKey`, for
+ * the test servers to start from a copy of (`startServer({ template })`: a copy takes a second where
+ * a seed takes twenty). Resolves with its name; `dropDatabase` removes it.
+ */
+export async function seedTemplate({ postgres, dataKey }) {
+  const server = await startServer({ postgres, keepDatabase: true, env: { WEB_DIST: '', DATA_KEY: dataKey } });
+  await server.stop();
+  return server.database;
+}
+
+/** Drops a database of the PostgreSQL server at `postgres` (a template when the run is over). */
+export async function dropDatabase(postgres, name) {
+  await withPostgres(postgres, (client) => client.query(`drop database if exists "${name}" with (force)`));
+}
+
+/**
+ * Where the test servers' databases come from, as `npm test` says in the environment: a copy of the
+ * seeded template on PostgreSQL (TEST_SERVER_POSTGRES, TEST_SERVER_TEMPLATE, TEST_SERVER_DATA_KEY:
+ * the key the template was sealed with), or a fresh embedded one.
+ */
+export const serverDatabase = {
+  options: {
+    postgres: process.env.TEST_SERVER_POSTGRES || undefined,
+    template: process.env.TEST_SERVER_TEMPLATE || undefined,
+  },
+  env: process.env.TEST_SERVER_DATA_KEY ? { DATA_KEY: process.env.TEST_SERVER_DATA_KEY } : {},
+};

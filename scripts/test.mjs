@@ -3,10 +3,12 @@
 // browser tests in Chromium. Ends with a table of the stages and one line "N passed, N failed"
 // totalled over all suites.
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+import { dropDatabase, seedTemplate } from './serverProcess.mjs';
 
 const only = process.argv.slice(2);
 const wants = (name) => only.length === 0 || only.includes(name);
@@ -162,20 +164,38 @@ const apiSuites = wants('api')
     ]
   : [];
 // The servers the web and browser tests start run on databases of their own on PostgreSQL when
-// there is one (seeded in a third of PGlite's time, and the database's work on the other core).
-const serverDb = postgres ? { TEST_SERVER_POSTGRES: postgres } : {};
+// there is one: each a copy of one template seeded here, beside the contract tests (a copy takes
+// a second, a seed twenty; PGlite's fifty), sealed with this run's key.
+const serverDb = {};
+const seeding =
+  postgres && (wants('unit') || wants('e2e'))
+    ? (async () => {
+        const dataKey = crypto.randomBytes(32).toString('base64');
+        const template = await seedTemplate({ postgres, dataKey });
+        Object.assign(serverDb, { TEST_SERVER_POSTGRES: postgres, TEST_SERVER_TEMPLATE: template, TEST_SERVER_DATA_KEY: dataKey });
+        return template;
+      })().catch((error) => {
+        console.log(`\n› The test servers' template was not seeded (${error.message}): they seed embedded databases of their own.`);
+        return null;
+      })
+    : null;
 if (wants('unit')) {
   await together(vitest('contract unit tests', 'packages/contract'));
+  await seeding;
   // The web suite keeps one core busy (one jsdom worker); the API suites, one after the other
   // beside it, mostly wait on the database server.
   if (apiSuites.length) console.log('\n› web unit tests beside the API tests…');
   await together(vitest('web unit and component tests', 'packages/web', serverDb), apiSuites);
 } else if (apiSuites.length) await together(apiSuites);
 if (wants('e2e')) {
-  if (chromium) await together(vitest('browser tests (Chromium)', 'packages/e2e'), ...staticChecks);
+  await seeding;
+  if (chromium) await together(vitest('browser tests (Chromium)', 'packages/e2e', serverDb), ...staticChecks);
   else
     results.push({ name: 'browser tests (Chromium): Chromium and fonts-noto-cjk are missing and could not be installed', passed: 0, failed: 1, seconds: '0' });
 }
+
+const template = await seeding;
+if (template) await dropDatabase(postgres, template).catch(() => {});
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startServer } from '../../../scripts/serverProcess.mjs';
+import { serverDatabase, startServer } from '../../../scripts/serverProcess.mjs';
 import { E2E_WORKERS } from './workers';
 
 const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
 /**
  * `npm start`'s server as a newcomer gets it: built web app, fresh database, demo seed (a database of
- * its own on the PostgreSQL server at TEST_SERVER_POSTGRES when `npm test` found one, else the
+ * its own on the PostgreSQL server `npm test` found, a copy of the run's seeded template; else the
  * embedded one). One per browser-test worker, so two test files running at once never see each other's changes.
  * The servers serve a copy of the built web app taken at the start (WEB_DIST): a build during the
  * run (another checkout's engineer, a watcher) replaces packages/web/dist's chunks, and a page
@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
   fs.cpSync(WEB_DIST, web, { recursive: true });
   const servers = await Promise.all(
     Array.from({ length: E2E_WORKERS }, () =>
-      startServer({ readyPath: '/version.json', env: { WEB_DIST: web }, postgres: process.env.TEST_SERVER_POSTGRES || undefined }),
+      startServer({ readyPath: '/version.json', env: { WEB_DIST: web, ...serverDatabase.env }, ...serverDatabase.options }),
     ),
   );
   project.provide(
