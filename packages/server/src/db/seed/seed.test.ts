@@ -50,8 +50,8 @@ describe('demo data', () => {
       const { newest, top, share } = await texts(table, column, newestBy);
       // Two customers may write the same short review; the same words again and again would read as made up.
       expect(new Set(newest).size, `${table}: ${newest.join(' | ')}`).toBeGreaterThanOrEqual(newest.length - 1);
-      // No sentence over 3% of its table; a small table (60 feedback rows) may say one thing twice.
-      if (top > 2) expect(share, table).toBeLessThan(0.03);
+      // No sentence over 3% of its table; a small table (under 100 feedback rows) may say one thing three times.
+      if (top > 3) expect(share, table).toBeLessThan(0.03);
     }
   });
 });
