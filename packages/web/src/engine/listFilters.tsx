@@ -56,47 +56,24 @@ const lastDays = (days: number): [Dayjs, Dayjs] => [
 /** A declared filter as the bar shows it, by the field's type. */
 function declaredFilter(f: FieldDef, stores: StoreOption[], areas: AreaNode[], lookups: LookupOptions): ListFilter {
   const base = { params: filterParams(f), ...same(f.key) };
+  const select = (options: { value: string | number; label: string }[], mode?: 'multiple'): ListFilter => ({
+    ...base,
+    item: { type: 'select', key: f.key, label: f.label, options, mode },
+  });
   if (f.type === 'enum')
-    return {
-      ...base,
-      item: {
-        type: 'select',
-        key: f.key,
-        label: f.label,
-        options: f.enum!.items.map((i) => ({ value: i.value, label: i.label })),
-        mode: f.filter === 'in' ? 'multiple' : undefined,
-      },
-    };
+    return select(
+      f.enum!.items.map((i) => ({ value: i.value, label: i.label })),
+      f.filter === 'in' ? 'multiple' : undefined,
+    );
   // Shown in the list as 是 / 否: the same two words to choose from (sent as 'true' / 'false', as in the address).
   if (f.type === 'bool')
-    return {
-      ...base,
-      item: {
-        type: 'select',
-        key: f.key,
-        label: f.label,
-        options: [
-          { value: 'true', label: '是' },
-          { value: 'false', label: '否' },
-        ],
-      },
-    };
-  if (f.type === 'store')
-    return {
-      ...base,
-      item: { type: 'select', key: f.key, label: f.label, options: stores.map((s) => ({ value: s.id, label: `${s.storeName}（${s.storeCode}）` })) },
-    };
-  if (f.lookup?.options) return { ...base, item: { type: 'select', key: f.key, label: f.label, options: lookups[f.key] ?? [] } };
-  if (f.type === 'district')
-    return {
-      ...base,
-      item: {
-        type: 'select',
-        key: f.key,
-        label: f.label,
-        options: areas.flatMap((c) => (c.children ?? []).map((d) => ({ value: d.id, label: `${c.name} ${d.name}` }))),
-      },
-    };
+    return select([
+      { value: 'true', label: '是' },
+      { value: 'false', label: '否' },
+    ]);
+  if (f.type === 'store') return select(stores.map((s) => ({ value: s.id, label: `${s.storeName}（${s.storeCode}）` })));
+  if (f.lookup?.options) return select(lookups[f.key] ?? []);
+  if (f.type === 'district') return select(areas.flatMap((c) => (c.children ?? []).map((d) => ({ value: d.id, label: `${c.name} ${d.name}` }))));
   if (f.filter === 'dateRange') {
     const [startKey, endKey] = base.params;
     // A range of at most maxDays: once one end is picked, days further than that are disabled.
