@@ -3,6 +3,8 @@
  * mdia/hdlr 'vide' and an avc1 sample description) and an mdat of filler bytes. No playable
  * frames: what the video check reads is the box structure only.
  */
+import { box, u16, u32, u64 } from '../platform/storage/mp4Boxes.js';
+
 export interface Mp4FixtureOptions {
   /** Movie duration in timescale units (default 2500 at 1000 = 2.5 s). */
   duration?: number;
@@ -18,29 +20,6 @@ export interface Mp4FixtureOptions {
   codec?: string;
 }
 
-function box(type: string, ...payload: Buffer[]): Buffer {
-  const body = Buffer.concat(payload);
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(body.length + 8, 0);
-  head.write(type, 4, 'latin1');
-  return Buffer.concat([head, body]);
-}
-
-const u32 = (n: number) => {
-  const b = Buffer.alloc(4);
-  b.writeUInt32BE(n >>> 0);
-  return b;
-};
-const u64 = (n: number) => {
-  const b = Buffer.alloc(8);
-  b.writeBigUInt64BE(BigInt(n));
-  return b;
-};
-const u16 = (n: number) => {
-  const b = Buffer.alloc(2);
-  b.writeUInt16BE(n);
-  return b;
-};
 const zeros = (n: number) => Buffer.alloc(n);
 const MATRIX = Buffer.concat([u32(0x00010000), u32(0), u32(0), u32(0), u32(0x00010000), u32(0), u32(0), u32(0), u32(0x40000000)]);
 

@@ -4,6 +4,7 @@
  * uncompressed (I_PCM), followed by frames that skip every macroblock (the picture stays), in an
  * ISO base media file (ftyp, moov with an avc1 track, mdat). 160×90 is about 23 KB.
  */
+import { box, u16, u32, u8 } from '../../platform/storage/mp4Boxes.js';
 
 /** Bits of an RBSP, most significant first. */
 class BitWriter {
@@ -200,25 +201,6 @@ function toYuv420(rgb: Buffer, width: number, height: number, paddedWidth: numbe
   return { y, cb, cr };
 }
 
-function box(type: string, ...payload: Buffer[]): Buffer {
-  const body = Buffer.concat(payload);
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(body.length + 8, 0);
-  head.write(type, 4, 'latin1');
-  return Buffer.concat([head, body]);
-}
-
-const u8 = (...values: number[]) => Buffer.from(values);
-const u16 = (n: number) => {
-  const b = Buffer.alloc(2);
-  b.writeUInt16BE(n);
-  return b;
-};
-const u32 = (...values: number[]) => {
-  const b = Buffer.alloc(4 * values.length);
-  values.forEach((n, i) => b.writeUInt32BE(n >>> 0, i * 4));
-  return b;
-};
 const zeros = (n: number) => Buffer.alloc(n);
 const MATRIX = u32(0x00010000, 0, 0, 0, 0x00010000, 0, 0, 0, 0x40000000);
 
