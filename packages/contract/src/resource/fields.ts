@@ -17,6 +17,9 @@ const kit =
 const customerJoin = <const A extends string = 'cu', const On extends string = 'customer_id'>(alias?: A, on?: On) =>
   ({ alias: alias ?? 'cu', table: 'customer', on: on ?? 'customer_id' }) as { alias: A; table: 'customer'; on: On } satisfies JoinDef;
 
+/** The chain's open cities (area level 1) to pick from, answered as [{ id, name }]; the record's city named as `cityName`. */
+const cityLookup = { table: 'area', labelColumn: 'name', as: 'cityName', options: { path: '/mgt/config/city/queryAllOpen', method: 'GET' } } as const;
+
 /**
  * Fields many declarations share, each a plain field the page may change (`fields.store({ label: '开卡门店' })`):
  * spread into `fields: [...]` like any other.
@@ -24,6 +27,10 @@ const customerJoin = <const A extends string = 'cu', const On extends string = '
 export const fields = {
   /** The store a record belongs to: a list column and an exact filter (its name answered as `storeName`). */
   store: kit({ key: 'storeId', label: '门店', type: 'store', list: { width: 140 }, filter: 'eq' }),
+  /** The city a record belongs to (area level 1, picked from the open cities): a list column and an exact filter. */
+  city: kit({ key: 'cityId', label: '城市', type: 'int', lookup: cityLookup, list: { width: 100 }, filter: 'eq' }),
+  /** The city lookup on its own, for a city field under another key. */
+  cityLookup,
   /** When the record was created (shown in the detail; list, filter or sort it through the changes). */
   createdAt: kit({ key: 'createdAt', label: '创建时间', type: 'datetime' }),
   /** Who created the record (the module's hook writes the user's name). */

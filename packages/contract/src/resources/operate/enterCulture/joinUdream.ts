@@ -1,4 +1,5 @@
 import { validateContactPhone } from '../../../validators/phone.js';
+import { fields } from '../../../resource/fields.js';
 import { defineResource } from '../../../resource/types.js';
 import { JobStatus, JobType } from './_shared/culture.js';
 
@@ -26,7 +27,7 @@ export const joinUdreamResource = defineResource({
   // prettier-ignore
   fields: [
     { key: 'title', label: '岗位名称', type: 'text', required: true, max: 30, list: { width: 160 }, form: true },
-    { key: 'cityId', label: '工作城市', type: 'int', required: true, lookup: { table: 'area', labelColumn: 'name', as: 'cityName', options: { path: '/mgt/config/city/queryAllOpen', method: 'GET' } }, list: { width: 90 }, form: true, filter: 'eq' },
+    fields.city({ label: '工作城市', required: true, list: { width: 90 }, form: true }),
     { key: 'jobType', label: '岗位类别', type: 'enum', enum: JobType, required: true, list: { width: 90 }, form: true, filter: 'eq' },
     { key: 'headcount', label: '招聘人数', type: 'int', min: 1, max: 999, required: true, defaultValue: 1, list: { width: 80 }, form: true },
     { key: 'salaryMin', label: '月薪下限(元)', type: 'int', min: 0, max: 200000, required: true, list: { width: 110 }, form: true },

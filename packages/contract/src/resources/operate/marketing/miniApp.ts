@@ -36,8 +36,6 @@ export const MiniAppPath = {
   moduleUpdate: '/mgt/miniApp/updateModule',
   moduleRemove: '/mgt/miniApp/deleteModule',
   moduleExport: '/mgt/miniApp/exportModule',
-  /** GET: the cities (area level 1) as [{ id, name }]. */
-  cityOptions: '/mgt/miniApp/getCityOptions',
   noticeList: '/mgt/miniApp/queryNoticePage',
   noticeDetail: '/mgt/miniApp/getNoticeById',
   noticeCreate: '/mgt/miniApp/addNotice',
@@ -99,7 +97,7 @@ export const miniAppModuleResource = defineResource({
     { key: 'subtitle', label: '副标题', type: 'text', max: 30, list: { width: 200, ellipsis: true }, form: true },
     { key: 'iconUrl', label: '模块图标', type: 'image', list: { width: 90 }, form: true, help: '建议 96×96 像素，png 透明底' },
     { key: 'linkUrl', label: '跳转页面', type: 'text', max: 200, validate: validateMiniAppLink, list: { width: 200, ellipsis: true }, form: true, span: 2, placeholder: '/pages/coupon/center' },
-    { key: 'cityId', label: '城市', type: 'int', lookup: { table: 'area', labelColumn: 'name', as: 'cityName', options: { path: MiniAppPath.cityOptions, method: 'GET' } }, list: { width: 100 }, form: true, filter: 'eq', help: '不选为全国' },
+    fields.city({ form: true, help: '不选为全国' }),
     { key: 'sortOrder', label: '排序', type: 'int', min: 1, max: 99, required: true, list: { width: 70 }, form: true, sortable: true, defaultValue: 10, help: '数字小的在前' },
     { key: 'enabled', label: '启用', type: 'bool', list: { width: 70 }, form: true, filter: 'eq', defaultValue: true },
     fields.createdBy(),

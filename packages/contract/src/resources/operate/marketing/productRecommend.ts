@@ -11,8 +11,6 @@ export const ProductRecommendPath = {
   update: '/mgt/productRecommend/updateRecommend',
   remove: '/mgt/productRecommend/deleteRecommend',
   export: '/mgt/productRecommend/exportRecommend',
-  /** GET: the cities (area level 1) as [{ id, name }]. */
-  cityOptions: '/mgt/productRecommend/getCityOptions',
 } as const;
 
 export const ProductRecommendOps = {
@@ -47,7 +45,7 @@ export const productRecommendResource = defineResource({
   defaultSort: { field: 'sortOrder', dir: 'asc' },
   // prettier-ignore
   fields: [
-    { key: 'cityId', label: '城市', type: 'int', required: true, lookup: { table: 'area', labelColumn: 'name', as: 'cityName', options: { path: ProductRecommendPath.cityOptions, method: 'GET' } }, list: { width: 100 }, form: 'create', filter: 'eq' },
+    fields.city({ required: true, form: 'create' }),
     { key: 'itemId', label: '推荐服务', type: 'int', required: true, lookup: { table: 'item', labelColumn: 'item_name', as: 'itemName', options: ITEM_OPTIONS }, list: { width: 160 }, form: true, filter: 'eq' },
     { key: 'sortOrder', label: '排序', type: 'int', min: 1, max: 99, required: true, list: { width: 70 }, form: true, sortable: true, defaultValue: 1, help: '数字小的在前' },
     { key: 'tagText', label: '推荐标签', type: 'text', max: 8, list: { width: 100 }, form: true, placeholder: '如：店长推荐' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateSchema, idSchema, intSchema, pageQuery, textSchema } from '../../../api/zod.js';
 import { ScheduleClearScope, ScheduleConfigSection, ScheduleConfigStatus, ScheduleRecordStatus, ShiftType, Weekday } from '../../../enums/schedule.js';
 import { valueSchema } from '../../../resource/schema.js';
+import { fields } from '../../../resource/fields.js';
 import { defineResource, type FieldDef } from '../../../resource/types.js';
 import type { FieldRefusal } from '../../../resource/refusal.js';
 
@@ -149,7 +150,7 @@ export function checkScheduleRules(v: Record<string, unknown>): true | FieldRefu
 
 /* ---------------------------------- declarations ---------------------------------- */
 
-const cityLookup = { table: 'area', labelColumn: 'name', as: 'cityName', options: { path: '/mgt/config/city/queryAllOpen', method: 'GET' } } as const;
+const cityLookup = fields.cityLookup;
 
 /** One configuration per city: created, enabled or disabled, edited by section (hand-written endpoints). */
 export const schedConfigCityResource = defineResource({

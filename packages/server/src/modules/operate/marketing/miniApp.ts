@@ -1,14 +1,6 @@
-import {
-  MINI_APP_MAX_ENABLED_MODULES,
-  MiniAppModuleType,
-  MiniAppNoticePosition,
-  MiniAppPath,
-  miniAppModuleResource,
-  miniAppNoticeResource,
-} from '@salon/contract';
+import { MINI_APP_MAX_ENABLED_MODULES, MiniAppModuleType, MiniAppNoticePosition, miniAppModuleResource, miniAppNoticeResource } from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { ok } from '../../../core/envelope.js';
 import { invalid, refuse } from '../../../core/errors.js';
 import type { Database } from '../../../db/schema.js';
 import '../../../db/schema/marketingMiniApp.js';
@@ -31,12 +23,6 @@ async function cityName(trx: Kysely<Database>, cityId: number): Promise<string |
  * a reason. A store user sees the nationwide modules and its cities', and every notice.
  */
 export function registerMiniApp(app: FastifyInstance): void {
-  const { db } = app.services;
-
-  app.get(MiniAppPath.cityOptions, { config: { permission: { menu: miniAppModuleResource.page } } }, async () =>
-    ok((await sql<{ id: number; name: string }>`select id, name from area where level = 1 order by id`.execute(db)).rows),
-  );
-
   registerResource(app, miniAppModuleResource, {
     conditions: ({ auth }) => [
       sql`(exists (select 1 from app_user u where u.id = ${auth.userId} and u.all_stores)

@@ -1,7 +1,6 @@
-import { ProductRecommendPath, productRecommendResource, RECOMMEND_MAX_PER_CITY } from '@salon/contract';
+import { productRecommendResource, RECOMMEND_MAX_PER_CITY } from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { ok } from '../../../core/envelope.js';
 import { invalid, refuse } from '../../../core/errors.js';
 import '../../../db/schema/marketingActivity.js';
 import { registerResource } from '../../../engine/register.js';
@@ -11,12 +10,6 @@ import { registerResource } from '../../../engine/register.js';
  * declaration; head office writes them; a city recommends a service once and shows at most 10.
  */
 export function registerProductRecommend(app: FastifyInstance): void {
-  const { db } = app.services;
-
-  app.get(ProductRecommendPath.cityOptions, { config: { permission: { menu: productRecommendResource.page } } }, async () =>
-    ok((await sql<{ id: number; name: string }>`select id, name from area where level = 1 order by id`.execute(db)).rows),
-  );
-
   registerResource(app, productRecommendResource, {
     async beforeWrite(values, { trx, auth, mode, id }) {
       if (!(await auth.scope()).all) throw refuse(`${mode === 'create' ? '新增' : '修改'}推荐须由总部办理`);
