@@ -21,3 +21,4 @@ export function startServer(options?: {
 export function seedTemplate(options: { postgres: string; dataKey: string }): Promise<string>;
 export function dropDatabase(postgres: string, name: string): Promise<void>;
 export const serverDatabase: { options: { postgres?: string; template?: string }; env: Record<string, string> };
+export function withPostgres<T>(url: string, fn: (client: { query(text: string, values?: unknown[]): Promise<unknown> }) => Promise<T>): Promise<T>;

@@ -21,10 +21,10 @@ function freePort() {
 
 const SERVER_DB_PREFIX = 'salon_server_';
 
-/** Runs fn with a client of the PostgreSQL server at url (its maintenance database). */
-async function withPostgres(url, fn) {
+/** Runs fn with a client of the PostgreSQL server at url (its maintenance database); rejects when none answers. */
+export async function withPostgres(url, fn) {
   const { default: pg } = await import(path.join(root, 'node_modules/pg/lib/index.js'));
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   await client.connect();
   try {
     return await fn(client);

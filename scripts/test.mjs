@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
-import { dropDatabase, seedTemplate } from './serverProcess.mjs';
+import { dropDatabase, seedTemplate, withPostgres } from './serverProcess.mjs';
 
 const only = process.argv.slice(2);
 const wants = (name) => only.length === 0 || only.includes(name);
@@ -95,17 +95,10 @@ async function together(...lanes) {
 
 async function postgresUrl() {
   const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const { default: pg } = await import(path.join(root, 'node_modules/pg/lib/index.js'));
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return url;
-  } catch {
-    return null;
-  } finally {
-    await client.end().catch(() => {});
-  }
+  return withPostgres(url, (client) => client.query('select 1')).then(
+    () => url,
+    () => null,
+  );
 }
 
 function ensureChromium() {
