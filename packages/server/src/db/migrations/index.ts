@@ -31,6 +31,9 @@ import * as m051_delivery_goods from './051_delivery_goods.js';
 import * as m052_th_member from './052_th_member.js';
 import * as m060_marketing_content from './060_marketing_content.js';
 import * as m061_marketing_miniapp from './061_marketing_miniapp.js';
+import * as m070_craftsman_register from './070_craftsman_register.js';
+import * as m072_wage_settlement from './072_wage_settlement.js';
+import * as m074_craftsman_promotion from './074_craftsman_promotion.js';
 
 /** Every migration, in the order they are applied (their file names). */
 // prettier-ignore
@@ -66,4 +69,7 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '052_th_member', up: m052_th_member.up },
   { name: '060_marketing_content', up: m060_marketing_content.up },
   { name: '061_marketing_miniapp', up: m061_marketing_miniapp.up },
+  { name: '070_craftsman_register', up: m070_craftsman_register.up },
+  { name: '072_wage_settlement', up: m072_wage_settlement.up },
+  { name: '074_craftsman_promotion', up: m074_craftsman_promotion.up },
 ];
