@@ -33,7 +33,9 @@ import * as m060_marketing_content from './060_marketing_content.js';
 import * as m061_marketing_miniapp from './061_marketing_miniapp.js';
 import * as m070_craftsman_register from './070_craftsman_register.js';
 import * as m072_wage_settlement from './072_wage_settlement.js';
+import * as m073_salary_adjustments from './073_salary_adjustments.js';
 import * as m074_craftsman_promotion from './074_craftsman_promotion.js';
+import * as m075_craftsman_promotion_record from './075_craftsman_promotion_record.js';
 
 /** Every migration, in the order they are applied (their file names). */
 // prettier-ignore
@@ -71,5 +73,7 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '061_marketing_miniapp', up: m061_marketing_miniapp.up },
   { name: '070_craftsman_register', up: m070_craftsman_register.up },
   { name: '072_wage_settlement', up: m072_wage_settlement.up },
+  { name: '073_salary_adjustments', up: m073_salary_adjustments.up },
   { name: '074_craftsman_promotion', up: m074_craftsman_promotion.up },
+  { name: '075_craftsman_promotion_record', up: m075_craftsman_promotion_record.up },
 ];
