@@ -35,7 +35,13 @@ import * as m070_craftsman_register from './070_craftsman_register.js';
 import * as m072_wage_settlement from './072_wage_settlement.js';
 import * as m073_salary_adjustments from './073_salary_adjustments.js';
 import * as m074_craftsman_promotion from './074_craftsman_promotion.js';
-import * as m075_craftsman_promotion_record from './075_craftsman_promotion_record.js';
+import * as m086_salary_management_performance_record from './086_salary_management_performance_record.js';
+import * as m089_salary_management_process_performance from './089_salary_management_process_performance.js';
+import * as m090_salary_management_salary from './090_salary_management_salary.js';
+import * as m091_salary_management_wagesettle from './091_salary_management_wagesettle.js';
+import * as m092_salary_management_salaryfund from './092_salary_management_salaryfund.js';
+import * as m093_salary_management_wage from './093_salary_management_wage.js';
+import * as m094_salary_management_performance from './094_salary_management_performance.js';
 
 /** Every migration, in the order they are applied (their file names). */
 // prettier-ignore
@@ -75,5 +81,11 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '072_wage_settlement', up: m072_wage_settlement.up },
   { name: '073_salary_adjustments', up: m073_salary_adjustments.up },
   { name: '074_craftsman_promotion', up: m074_craftsman_promotion.up },
-  { name: '075_craftsman_promotion_record', up: m075_craftsman_promotion_record.up },
+  { name: '086_salary_management_performance_record', up: m086_salary_management_performance_record.up },
+  { name: '089_salary_management_process_performance', up: m089_salary_management_process_performance.up },
+  { name: '090_salary_management_salary', up: m090_salary_management_salary.up },
+  { name: '091_salary_management_wagesettle', up: m091_salary_management_wagesettle.up },
+  { name: '092_salary_management_salaryfund', up: m092_salary_management_salaryfund.up },
+  { name: '093_salary_management_wage', up: m093_salary_management_wage.up },
+  { name: '094_salary_management_performance', up: m094_salary_management_performance.up },
 ];
