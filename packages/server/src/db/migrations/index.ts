@@ -32,16 +32,18 @@ import * as m052_th_member from './052_th_member.js';
 import * as m060_marketing_content from './060_marketing_content.js';
 import * as m061_marketing_miniapp from './061_marketing_miniapp.js';
 import * as m070_craftsman_register from './070_craftsman_register.js';
+import * as m071_craftsman_attendance from './071_craftsman_attendance.js';
+import * as m071a_craftsman_transfer from './071a_craftsman_transfer.js';
+import * as m071b_staffing from './071b_staffing.js';
 import * as m072_wage_settlement from './072_wage_settlement.js';
+import * as m072a_salary_sheet from './072a_salary_sheet.js';
 import * as m073_salary_adjustments from './073_salary_adjustments.js';
 import * as m074_craftsman_promotion from './074_craftsman_promotion.js';
-import * as m086_salary_management_performance_record from './086_salary_management_performance_record.js';
-import * as m089_salary_management_process_performance from './089_salary_management_process_performance.js';
-import * as m090_salary_management_salary from './090_salary_management_salary.js';
-import * as m091_salary_management_wagesettle from './091_salary_management_wagesettle.js';
-import * as m092_salary_management_salaryfund from './092_salary_management_salaryfund.js';
-import * as m093_salary_management_wage from './093_salary_management_wage.js';
-import * as m094_salary_management_performance from './094_salary_management_performance.js';
+import * as m074a_craftsman_price_change from './074a_craftsman_price_change.js';
+import * as m074b_craftsman_position_change from './074b_craftsman_position_change.js';
+import * as m074c_craftsman_manager_level from './074c_craftsman_manager_level.js';
+import * as m074d_craftsman_grade_state from './074d_craftsman_grade_state.js';
+import * as m075_salary_management_recommend from './075_salary_management_recommend.js';
 
 /** Every migration, in the order they are applied (their file names). */
 // prettier-ignore
@@ -78,14 +80,16 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '060_marketing_content', up: m060_marketing_content.up },
   { name: '061_marketing_miniapp', up: m061_marketing_miniapp.up },
   { name: '070_craftsman_register', up: m070_craftsman_register.up },
+  { name: '071_craftsman_attendance', up: m071_craftsman_attendance.up },
+  { name: '071a_craftsman_transfer', up: m071a_craftsman_transfer.up },
+  { name: '071b_staffing', up: m071b_staffing.up },
   { name: '072_wage_settlement', up: m072_wage_settlement.up },
+  { name: '072a_salary_sheet', up: m072a_salary_sheet.up },
   { name: '073_salary_adjustments', up: m073_salary_adjustments.up },
   { name: '074_craftsman_promotion', up: m074_craftsman_promotion.up },
-  { name: '086_salary_management_performance_record', up: m086_salary_management_performance_record.up },
-  { name: '089_salary_management_process_performance', up: m089_salary_management_process_performance.up },
-  { name: '090_salary_management_salary', up: m090_salary_management_salary.up },
-  { name: '091_salary_management_wagesettle', up: m091_salary_management_wagesettle.up },
-  { name: '092_salary_management_salaryfund', up: m092_salary_management_salaryfund.up },
-  { name: '093_salary_management_wage', up: m093_salary_management_wage.up },
-  { name: '094_salary_management_performance', up: m094_salary_management_performance.up },
+  { name: '074a_craftsman_price_change', up: m074a_craftsman_price_change.up },
+  { name: '074b_craftsman_position_change', up: m074b_craftsman_position_change.up },
+  { name: '074c_craftsman_manager_level', up: m074c_craftsman_manager_level.up },
+  { name: '074d_craftsman_grade_state', up: m074d_craftsman_grade_state.up },
+  { name: '075_salary_management_recommend', up: m075_salary_management_recommend.up },
 ];
