@@ -3,6 +3,42 @@
 import type { ReportDef } from '../resource/report.js';
 import type { ResourceDef } from '../resource/types.js';
 import { businessDailyReport } from './analysis/business/daily.js';
+import { attendanceResource, craftsmanLeaveResource } from './craftsman/attendanceManage/attendance.js';
+import { staffMovementResource } from './craftsman/attendanceManage/staffMovement.js';
+import { transferResource } from './craftsman/attendanceManage/transfer.js';
+import { workRecordResource } from './craftsman/attendanceManage/workRecord.js';
+import { craftsmanStateResource } from './craftsman/craftsman/craftsmanState.js';
+import { employeeFeedbackResource } from './craftsman/craftsman/employeeFeedback.js';
+import { jobChangeResource } from './craftsman/craftsman/jobChange.js';
+import { craftsmanRegisterResource } from './craftsman/craftsman/manage.js';
+import { craftsmanDataChangeResource } from './craftsman/craftsman/manageDatas.js';
+import { priceChangeResource } from './craftsman/craftsman/priceChange.js';
+import { promotionRecordResource } from './craftsman/craftsman/promotionRecord.js';
+import { serviceStarResource } from './craftsman/craftsman/serverStars.js';
+import { suggestionResource } from './craftsman/craftsman/suggestionFeedback.js';
+import { violationRecordResource } from './craftsman/craftsman/violationRecord.js';
+import { gradeApprovalResource } from './craftsman/gradeManage/approve.js';
+import { dataLevelResource } from './craftsman/gradeManage/datalevel.js';
+import { priceApprovalResource } from './craftsman/gradeManage/priceApproval.js';
+import { rGradeResource } from './craftsman/gradeManage/rGrade.js';
+import { storeStaffingResource, gapApplyResource } from './craftsman/informationManage/personnelAllocation.js';
+import { gapRuleResource } from './craftsman/informationManage/personnelAllocationGapRulesList.js';
+import { positionApprovalResource } from './craftsman/positionManage/approveManage.js';
+import { starRuleResource } from './craftsman/positionManage/manageStar.js';
+import { supervisorLevelResource } from './craftsman/positionManage/supervisorLevel.js';
+import { auditDeductionResource } from './craftsman/salaryManagement/auditDeduction.js';
+import { salaryBonusResource } from './craftsman/salaryManagement/bonus.js';
+import { complaintDeductionResource } from './craftsman/salaryManagement/complaintDeduction.js';
+import { salaryPerformanceResource } from './craftsman/salaryManagement/performance.js';
+import { commissionLineResource } from './craftsman/salaryManagement/performanceRecord.js';
+import { processPerformanceResource } from './craftsman/salaryManagement/processPerformance.js';
+import { recommendRewardResource } from './craftsman/salaryManagement/recommend.js';
+import { recommendCommissionResource } from './craftsman/salaryManagement/recommendCommission.js';
+import { salarySheetResource } from './craftsman/salaryManagement/salary.js';
+import { salaryFundResource } from './craftsman/salaryManagement/salaryfund.js';
+import { teachingCommissionResource } from './craftsman/salaryManagement/teachingCommission.js';
+import { salaryLevelResource, craftsmanSalaryResource, commissionRateResource } from './craftsman/salaryManagement/wage.js';
+import { wageSettlementResource, salaryManualAdjustmentResource } from './craftsman/salaryManagement/wagesettle.js';
 import { thConsumptionResource } from './operate/THMember/consumption.js';
 import { thMemberResource } from './operate/THMember/memberInfo.js';
 import { thRechargeResource } from './operate/THMember/recharge.js';
@@ -95,6 +131,47 @@ import { ohMenuLogResource } from './operate/weixinMenu/ohMenu.js';
 import { udreamMenuLogResource } from './operate/weixinMenu/udreamMenu.js';
 
 export * from './analysis/business/daily.js';
+export * from './craftsman/_shared/grades.js';
+export * from './craftsman/attendanceManage/attendance.js';
+export * from './craftsman/attendanceManage/attendanceDetail.js';
+export * from './craftsman/attendanceManage/staffMovement.js';
+export * from './craftsman/attendanceManage/transfer.js';
+export * from './craftsman/attendanceManage/workRecord.js';
+export * from './craftsman/craftsman/_shared/register.js';
+export * from './craftsman/craftsman/craftsmanState.js';
+export * from './craftsman/craftsman/employeeFeedback.js';
+export * from './craftsman/craftsman/jobChange.js';
+export * from './craftsman/craftsman/manage.js';
+export * from './craftsman/craftsman/manageDatas.js';
+export * from './craftsman/craftsman/priceChange.js';
+export * from './craftsman/craftsman/promotionRecord.js';
+export * from './craftsman/craftsman/serverStars.js';
+export * from './craftsman/craftsman/suggestionFeedback.js';
+export * from './craftsman/craftsman/violationRecord.js';
+export * from './craftsman/gradeManage/approve.js';
+export * from './craftsman/gradeManage/datalevel.js';
+export * from './craftsman/gradeManage/priceApproval.js';
+export * from './craftsman/gradeManage/rGrade.js';
+export * from './craftsman/informationManage/personnelAllocation.js';
+export * from './craftsman/informationManage/personnelAllocationGapRulesList.js';
+export * from './craftsman/positionManage/approveManage.js';
+export * from './craftsman/positionManage/manageStar.js';
+export * from './craftsman/positionManage/supervisorLevel.js';
+export * from './craftsman/salaryManagement/_shared/payInputs.js';
+export * from './craftsman/salaryManagement/_shared/salary.js';
+export * from './craftsman/salaryManagement/auditDeduction.js';
+export * from './craftsman/salaryManagement/bonus.js';
+export * from './craftsman/salaryManagement/complaintDeduction.js';
+export * from './craftsman/salaryManagement/performance.js';
+export * from './craftsman/salaryManagement/performanceRecord.js';
+export * from './craftsman/salaryManagement/processPerformance.js';
+export * from './craftsman/salaryManagement/recommend.js';
+export * from './craftsman/salaryManagement/recommendCommission.js';
+export * from './craftsman/salaryManagement/salary.js';
+export * from './craftsman/salaryManagement/salaryfund.js';
+export * from './craftsman/salaryManagement/teachingCommission.js';
+export * from './craftsman/salaryManagement/wage.js';
+export * from './craftsman/salaryManagement/wagesettle.js';
 export * from './operate/THMember/_shared/thMember.js';
 export * from './operate/THMember/consumption.js';
 export * from './operate/THMember/memberInfo.js';
@@ -205,6 +282,47 @@ export * from './operate/weixinMenu/udreamMenu.js';
 /** Every declared resource, by file path and place in the file; the server registers them and the menu seed grants their pages. */
 // prettier-ignore
 export const RESOURCES: readonly ResourceDef[] = [
+  attendanceResource,
+  craftsmanLeaveResource,
+  staffMovementResource,
+  transferResource,
+  workRecordResource,
+  craftsmanStateResource,
+  employeeFeedbackResource,
+  jobChangeResource,
+  craftsmanRegisterResource,
+  craftsmanDataChangeResource,
+  priceChangeResource,
+  promotionRecordResource,
+  serviceStarResource,
+  suggestionResource,
+  violationRecordResource,
+  gradeApprovalResource,
+  dataLevelResource,
+  priceApprovalResource,
+  rGradeResource,
+  storeStaffingResource,
+  gapApplyResource,
+  gapRuleResource,
+  positionApprovalResource,
+  starRuleResource,
+  supervisorLevelResource,
+  auditDeductionResource,
+  salaryBonusResource,
+  complaintDeductionResource,
+  salaryPerformanceResource,
+  commissionLineResource,
+  processPerformanceResource,
+  recommendRewardResource,
+  recommendCommissionResource,
+  salarySheetResource,
+  salaryFundResource,
+  teachingCommissionResource,
+  salaryLevelResource,
+  craftsmanSalaryResource,
+  commissionRateResource,
+  wageSettlementResource,
+  salaryManualAdjustmentResource,
   thConsumptionResource,
   thMemberResource,
   thRechargeResource,

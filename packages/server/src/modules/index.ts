@@ -3,6 +3,43 @@
 import type { FastifyInstance } from 'fastify';
 import { registerActivityStoreRoutes } from './_shared/activityStores.js';
 import { registerBusinessDaily } from './analysis/business/daily.js';
+import { registerAttendance } from './craftsman/attendanceManage/attendance.js';
+import { registerAttendanceDetail } from './craftsman/attendanceManage/attendanceDetail.js';
+import { registerStaffMovement } from './craftsman/attendanceManage/staffMovement.js';
+import { registerTransfer } from './craftsman/attendanceManage/transfer.js';
+import { registerWorkRecord } from './craftsman/attendanceManage/workRecord.js';
+import { registerCraftsmanState } from './craftsman/craftsman/craftsmanState.js';
+import { registerEmployeeFeedback } from './craftsman/craftsman/employeeFeedback.js';
+import { registerJobChange } from './craftsman/craftsman/jobChange.js';
+import { registerManage } from './craftsman/craftsman/manage.js';
+import { registerManageDatas } from './craftsman/craftsman/manageDatas.js';
+import { registerPriceChange } from './craftsman/craftsman/priceChange.js';
+import { registerPromotionRecord } from './craftsman/craftsman/promotionRecord.js';
+import { registerServerStars } from './craftsman/craftsman/serverStars.js';
+import { registerSuggestionFeedback } from './craftsman/craftsman/suggestionFeedback.js';
+import { registerViolationRecord } from './craftsman/craftsman/violationRecord.js';
+import { registerApprove } from './craftsman/gradeManage/approve.js';
+import { registerDatalevel } from './craftsman/gradeManage/datalevel.js';
+import { registerPriceApproval } from './craftsman/gradeManage/priceApproval.js';
+import { registerRGrade } from './craftsman/gradeManage/rGrade.js';
+import { registerPersonnelAllocation } from './craftsman/informationManage/personnelAllocation.js';
+import { registerPersonnelAllocationGapRulesList } from './craftsman/informationManage/personnelAllocationGapRulesList.js';
+import { registerApproveManage } from './craftsman/positionManage/approveManage.js';
+import { registerManageStar } from './craftsman/positionManage/manageStar.js';
+import { registerSupervisorLevel } from './craftsman/positionManage/supervisorLevel.js';
+import { registerAuditDeduction } from './craftsman/salaryManagement/auditDeduction.js';
+import { registerBonus } from './craftsman/salaryManagement/bonus.js';
+import { registerComplaintDeduction } from './craftsman/salaryManagement/complaintDeduction.js';
+import { registerPerformance } from './craftsman/salaryManagement/performance.js';
+import { registerPerformanceRecord } from './craftsman/salaryManagement/performanceRecord.js';
+import { registerProcessPerformance } from './craftsman/salaryManagement/processPerformance.js';
+import { registerRecommendReward } from './craftsman/salaryManagement/recommend.js';
+import { registerRecommendCommission } from './craftsman/salaryManagement/recommendCommission.js';
+import { registerSalary } from './craftsman/salaryManagement/salary.js';
+import { registerSalaryfund } from './craftsman/salaryManagement/salaryfund.js';
+import { registerTeachingCommission } from './craftsman/salaryManagement/teachingCommission.js';
+import { registerWage } from './craftsman/salaryManagement/wage.js';
+import { registerWagesettle } from './craftsman/salaryManagement/wagesettle.js';
 import { registerThConsumption } from './operate/THMember/consumption.js';
 import { registerThMember } from './operate/THMember/memberInfo.js';
 import { registerThRecharge } from './operate/THMember/recharge.js';
@@ -109,6 +146,43 @@ import { registerUserRoutes } from './system/manage/user.js';
 const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerActivityStoreRoutes,
   registerBusinessDaily,
+  registerAttendance,
+  registerAttendanceDetail,
+  registerStaffMovement,
+  registerTransfer,
+  registerWorkRecord,
+  registerCraftsmanState,
+  registerEmployeeFeedback,
+  registerJobChange,
+  registerManage,
+  registerManageDatas,
+  registerPriceChange,
+  registerPromotionRecord,
+  registerServerStars,
+  registerSuggestionFeedback,
+  registerViolationRecord,
+  registerApprove,
+  registerDatalevel,
+  registerPriceApproval,
+  registerRGrade,
+  registerPersonnelAllocation,
+  registerPersonnelAllocationGapRulesList,
+  registerApproveManage,
+  registerManageStar,
+  registerSupervisorLevel,
+  registerAuditDeduction,
+  registerBonus,
+  registerComplaintDeduction,
+  registerPerformance,
+  registerPerformanceRecord,
+  registerProcessPerformance,
+  registerRecommendReward,
+  registerRecommendCommission,
+  registerSalary,
+  registerSalaryfund,
+  registerTeachingCommission,
+  registerWage,
+  registerWagesettle,
   registerThConsumption,
   registerThMember,
   registerThRecharge,

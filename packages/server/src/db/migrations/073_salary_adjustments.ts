@@ -48,7 +48,7 @@ create table salary_recommend_commission (
   amount numeric(12, 2) not null check (amount > 0),
   remark varchar(500),${reviewColumns}
 );
-create unique index salary_recommend_commission_order_uq on salary_recommend_commission (card_order_id) where status in (0, 1);
+create unique index salary_recommend_commission_order_uq on salary_recommend_commission (card_order_id) where status = 1;
 ${indexes('salary_recommend_commission')}
 
 create table salary_recommend_reward (
@@ -62,7 +62,7 @@ create table salary_recommend_reward (
   remark varchar(500),${reviewColumns},
   check (recommended_id <> craftsman_id)
 );
-create unique index salary_recommend_reward_recommended_uq on salary_recommend_reward (recommended_id) where status in (0, 1);
+create unique index salary_recommend_reward_recommended_uq on salary_recommend_reward (recommended_id) where status = 1;
 ${indexes('salary_recommend_reward')}
 
 create table salary_teaching_commission (
@@ -75,7 +75,7 @@ create table salary_teaching_commission (
   remark varchar(500),${reviewColumns},
   check (apprentice_id <> craftsman_id)
 );
-create unique index salary_teaching_commission_uq on salary_teaching_commission (apprentice_id, month) where status in (0, 1);
+create unique index salary_teaching_commission_uq on salary_teaching_commission (apprentice_id, month) where status = 1;
 ${indexes('salary_teaching_commission')}
 
 create table salary_bonus (
@@ -113,7 +113,7 @@ create table salary_complaint_deduction (
   description varchar(500) not null,
   amount numeric(12, 2) not null check (amount > 0),${reviewColumns}
 );
-create unique index salary_complaint_deduction_feedback_uq on salary_complaint_deduction (feedback_id, craftsman_id) where status in (0, 1) and feedback_id is not null;
+create unique index salary_complaint_deduction_feedback_uq on salary_complaint_deduction (feedback_id, craftsman_id) where status = 1 and feedback_id is not null;
 ${indexes('salary_complaint_deduction')}
 
 create table craftsman_violation (

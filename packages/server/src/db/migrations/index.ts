@@ -31,7 +31,9 @@ import * as m051_delivery_goods from './051_delivery_goods.js';
 import * as m052_th_member from './052_th_member.js';
 import * as m060_marketing_content from './060_marketing_content.js';
 import * as m061_marketing_miniapp from './061_marketing_miniapp.js';
+import * as m062_coupon_template_count from './062_coupon_template_count.js';
 import * as m070_craftsman_register from './070_craftsman_register.js';
+import * as m070a_craftsman_register_pages from './070a_craftsman_register_pages.js';
 import * as m071_craftsman_attendance from './071_craftsman_attendance.js';
 import * as m071a_craftsman_transfer from './071a_craftsman_transfer.js';
 import * as m071b_staffing from './071b_staffing.js';
@@ -43,7 +45,6 @@ import * as m074a_craftsman_price_change from './074a_craftsman_price_change.js'
 import * as m074b_craftsman_position_change from './074b_craftsman_position_change.js';
 import * as m074c_craftsman_manager_level from './074c_craftsman_manager_level.js';
 import * as m074d_craftsman_grade_state from './074d_craftsman_grade_state.js';
-import * as m075_salary_management_recommend from './075_salary_management_recommend.js';
 
 /** Every migration, in the order they are applied (their file names). */
 // prettier-ignore
@@ -79,7 +80,9 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '052_th_member', up: m052_th_member.up },
   { name: '060_marketing_content', up: m060_marketing_content.up },
   { name: '061_marketing_miniapp', up: m061_marketing_miniapp.up },
+  { name: '062_coupon_template_count', up: m062_coupon_template_count.up },
   { name: '070_craftsman_register', up: m070_craftsman_register.up },
+  { name: '070a_craftsman_register_pages', up: m070a_craftsman_register_pages.up },
   { name: '071_craftsman_attendance', up: m071_craftsman_attendance.up },
   { name: '071a_craftsman_transfer', up: m071a_craftsman_transfer.up },
   { name: '071b_staffing', up: m071b_staffing.up },
@@ -91,5 +94,4 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '074b_craftsman_position_change', up: m074b_craftsman_position_change.up },
   { name: '074c_craftsman_manager_level', up: m074c_craftsman_manager_level.up },
   { name: '074d_craftsman_grade_state', up: m074d_craftsman_grade_state.up },
-  { name: '075_salary_management_recommend', up: m075_salary_management_recommend.up },
 ];

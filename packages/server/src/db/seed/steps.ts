@@ -25,6 +25,14 @@ import { step as deliveryGoods } from './deliveryGoods.js';
 import { step as thMember } from './thMember.js';
 import { step as marketingContent } from './marketingContent.js';
 import { step as marketingMiniApp } from './marketingMiniApp.js';
+import { step as craftsmanRegister } from './craftsmanRegister.js';
+import { step as craftsmanFeedback } from './craftsmanFeedback.js';
+import { step as craftsmanAttendance } from './craftsmanAttendance.js';
+import { step as craftsmanTransfers } from './craftsmanTransfers.js';
+import { step as craftsmanStaffing } from './craftsmanStaffing.js';
+import { step as salarySheet } from './salarySheet.js';
+import { step as salaryAdjustments } from './salaryAdjustments.js';
+import { step as craftsmanGrades } from './craftsmanGrades.js';
 import { step as auditHistory } from './auditHistory.js';
 
 /** The demo seed after the organisation and accounts, step by step. */
@@ -54,5 +62,13 @@ export const SEED_STEPS: readonly SeedStep[] = [
   thMember, // 550
   marketingContent, // 660
   marketingMiniApp, // 670
+  craftsmanRegister, // 700
+  craftsmanFeedback, // 705
+  craftsmanAttendance, // 710
+  craftsmanTransfers, // 711
+  craftsmanStaffing, // 712
+  salarySheet, // 720
+  salaryAdjustments, // 730
+  craftsmanGrades, // 740
   auditHistory, // 1000
 ];
