@@ -8,6 +8,9 @@ export const BIZ_HOURS_APPROVAL_COUNT_PATH = '/mgt/storebiztime/getBizHoursAppro
 /** Store-affairs badge of /operate/shop/storeTransaction: unfinished affairs (pending or overdue). */
 export const STORE_TRANSACTION_PENDING_COUNT_PATH = '/mgt/storeTransaction/getPendingCount';
 
+/** Waiting position-change approvals of /craftsman/positionManage/approveManage (spec badge approveManageCount). */
+export const APPROVE_MANAGE_COUNT_PATH = '/mgt/craftsmanPosition/getApprovalCount';
+
 /** A menu badge's count: how many records wait on the page, within the user's store scope. */
 const badgeCount = z.number().int().min(0);
 
@@ -27,6 +30,14 @@ export const storeTransactionPendingCount = defineEndpoint({
   summary: '门店事务的菜单角标：未完成的事务数（待处理和已逾期，用户的门店数据权限内）',
 });
 
+export const approveManageCount = defineEndpoint({
+  path: APPROVE_MANAGE_COUNT_PATH,
+  method: 'POST',
+  permission: { menu: BADGE_KEYS.approveManageCount },
+  result: badgeCount,
+  summary: '审批管理的菜单角标：待审批的岗位变动数（用户的门店数据权限内）',
+});
+
 /**
  * Where each implemented menu badge reads its count (POST, answering a number within the user's
  * store scope). Badges of pages not built yet have no source and show nothing. A module of its
@@ -35,4 +46,5 @@ export const storeTransactionPendingCount = defineEndpoint({
 export const BADGE_SOURCES: Partial<Record<BadgeKey, Endpoint<NoInput, typeof badgeCount, false>>> = {
   storeTransactionCount: storeTransactionPendingCount,
   bizHoursApprovalCount,
+  approveManageCount,
 };

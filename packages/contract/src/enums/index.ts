@@ -12,3 +12,4 @@ export * from './finance.js';
 export * from './customerService.js';
 export * from './coupon.js';
 export * from './voice.js';
+export * from './craftsmanGrade.js';
