@@ -49,6 +49,7 @@ declare module '../schema.js' {
   }
 
   interface Database {
+    coupon_template_count: CouponTemplateCountTable;
     coupon_template_stat: CouponTemplateStatView;
     redeem_code_batch: RedeemCodeBatchTable;
     redeem_code: RedeemCodeTable;
@@ -60,6 +61,14 @@ declare module '../schema.js' {
     coupon_package_stat: CouponPackageStatView;
     coupon_order: CouponOrderTable;
   }
+}
+
+/** 062: 已发放 / 已使用 / 已过期 per template, moved by triggers on coupon_instance. */
+export interface CouponTemplateCountTable {
+  template_id: number;
+  issued_count: number;
+  used_count: number;
+  expired_count: number;
 }
 
 export interface CouponTemplateStatView {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { bulkLoad } from './bulkLoad.js';
 import type { SeedContext, SeedStep } from './context.js';
 
 /**
@@ -39,25 +40,6 @@ const VOID_REASONS = ['顾客投诉后补发，原券作废', '活动规则调�
 const FAMILY_SUFFIX = ['家', '的家', '一家', '家庭'];
 /** Relations of members after the first: a family has one 配偶 at most, the first member (when the draw says so). */
 const OTHER_RELATIONS = [2, 2, 3, 3, 4, 4];
-
-/**
- * A bulk load as seed/orders.ts does it: the tables' secondary indexes are dropped and built again
- * once the rows are in, and where the role may, foreign-key triggers are skipped for the load (the
- * rows reference what was just read). Inside the seed's transaction: all or nothing.
- */
-async function bulkLoad(db: Kysely<Database>, tables: string[], load: () => Promise<void>): Promise<void> {
-  const indexes = await sql<{ name: string; definition: string }>`
-    select i.relname as name, pg_get_indexdef(x.indexrelid) as definition
-    from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
-    where t.relnamespace = current_schema()::regnamespace and t.relname in (${sql.join(tables)}) and not x.indisunique and not x.indisprimary`.execute(db);
-  for (const index of indexes.rows) await sql`drop index ${sql.id(index.name)}`.execute(db);
-  const superuser = await sql<{ yes: boolean }>`select rolsuper as yes from pg_roles where rolname = current_user`.execute(db);
-  const skipTriggers = superuser.rows[0]?.yes === true;
-  if (skipTriggers) await sql`set local session_replication_role = replica`.execute(db);
-  await load();
-  if (skipTriggers) await sql`set local session_replication_role = origin`.execute(db);
-  for (const index of indexes.rows) await sql.raw(index.definition).execute(db);
-}
 
 export async function seedCustomerService(db: Kysely<Database>, _context: SeedContext): Promise<void> {
   const rnd = random(20261123);

@@ -2,6 +2,7 @@ import { fromCents } from '@salon/contract';
 import { sql, type Kysely } from 'kysely';
 import type { FieldVault } from '../../core/secrets.js';
 import type { Database } from '../schema.js';
+import { bulkLoad } from './bulkLoad.js';
 import type { SeedContext, SeedStep } from './context.js';
 
 /**
@@ -197,26 +198,6 @@ interface OrderRow {
   evasion_by: string | null;
   evasion_at: number | null;
   updated_at: number;
-}
-
-/**
- * A bulk load the usual way: the tables' secondary indexes are dropped and built again once the
- * rows are in (much faster than maintaining them row by row), and where the role may, foreign-key
- * triggers are skipped for the load (the rows reference what was just read, as pg_restore
- * --disable-triggers does). Inside the seed's transaction: all or nothing.
- */
-async function bulkLoad(db: Kysely<Database>, tables: string[], load: () => Promise<void>): Promise<void> {
-  const indexes = await sql<{ name: string; definition: string }>`
-    select i.relname as name, pg_get_indexdef(x.indexrelid) as definition
-    from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
-    where t.relnamespace = current_schema()::regnamespace and t.relname in (${sql.join(tables)}) and not x.indisunique and not x.indisprimary`.execute(db);
-  for (const index of indexes.rows) await sql`drop index ${sql.id(index.name)}`.execute(db);
-  const superuser = await sql<{ yes: boolean }>`select rolsuper as yes from pg_roles where rolname = current_user`.execute(db);
-  const skipTriggers = superuser.rows[0]?.yes === true;
-  if (skipTriggers) await sql`set local session_replication_role = replica`.execute(db);
-  await load();
-  if (skipTriggers) await sql`set local session_replication_role = origin`.execute(db);
-  for (const index of indexes.rows) await sql.raw(index.definition).execute(db);
 }
 
 export async function seedOrders(db: Kysely<Database>, context: SeedContext & { vault: FieldVault }): Promise<void> {

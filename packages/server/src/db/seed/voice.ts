@@ -229,12 +229,14 @@ export async function seedVoice(db: Kysely<Database>, context: SeedContext & { v
     reply: null,
     created_at: sec(now - 5 * HOUR),
   };
-  // The newest ones, which the page opens on, never say the same words twice: a repeat is said another way.
+  // The newest ones, which the page opens on, never say the same words twice, and no sentence is said
+  // more than three times in all (whatever day the seed runs on): a repeat is said another way.
   const newest = feedback.map((f, i) => ({ f, i })).sort((a, b) => b.f.created_at - a.f.created_at);
-  const said = new Set<string>();
-  for (const { f, i } of newest.slice(0, 30)) {
-    for (let k = 1; said.has(f.content) && k < 40; k++) f.content = varied(bases[i][1], i + k * 1000, feedbackVariants(bases[i][0]));
-    said.add(f.content);
+  const said = new Map<string, number>();
+  for (const [n, { f, i }] of newest.entries()) {
+    const most = n < 30 ? 1 : 3;
+    for (let k = 1; (said.get(f.content) ?? 0) >= most && k < 40; k++) f.content = varied(bases[i][1], i + k * 1000, feedbackVariants(bases[i][0]));
+    said.set(f.content, (said.get(f.content) ?? 0) + 1);
   }
   await sql`
     insert into user_feedback (category, content, app, store_id, customer_id, nickname, contact_mobile_enc, contact_mobile_hash, contact_mobile_tail, status, handler, accepted_at, handled_at, reply, created_at, updated_at)

@@ -362,3 +362,44 @@ describe('门店账号', () => {
     expect(couponTemplateResource.fields.some((f) => f.key === 'issuedCount')).toBe(true);
   });
 });
+
+describe('已发放 / 已使用 / 已过期', () => {
+  /** Every template's counts as the list reads them (kept by migration 062's triggers) and as counted from the instances. */
+  const kept = async () =>
+    (
+      await sql<{ id: number; kept: string; counted: string }>`
+        select t.id,
+          s.issued_count || '/' || s.used_count || '/' || s.expired_count as kept,
+          count(i.id) || '/' || count(i.id) filter (where i.status = 1) || '/' || count(i.id) filter (where i.status = 2) as counted
+        from coupon_template t join coupon_template_stat s on s.id = t.id left join coupon_instance i on i.template_id = t.id
+        group by t.id, s.issued_count, s.used_count, s.expired_count order by t.id`.execute(t.db)
+    ).rows;
+
+  it('are kept with every issue, use, refund, expiry, move and delete, as the instances count them', async () => {
+    // What the tests above did (issues, uses, refunds giving coupons back, the expiry sweep) and the seed's bulk loads.
+    expect((await kept()).filter((r) => r.kept !== r.counted)).toEqual([]);
+    const a = await template();
+    const b = await template();
+    const list = async () =>
+      ok<{ id: number; issuedCount: number; usedCount: number; expiredCount: number }[]>(t.app, admin, 'POST', P.list, { pageNum: 1, pageSize: 100 });
+    const counts = async (id: number) => {
+      const row = (await list()).find((r) => r.id === id);
+      return row && [row.issuedCount, row.usedCount, row.expiredCount];
+    };
+    expect(await counts(a)).toEqual([0, 0, 0]);
+    const [first, second, third] = await customers(3, 40);
+    for (const c of [first, second, third]) await ok(t.app, admin, 'POST', P.grant, { templateId: a, mobile: c.mobile });
+    expect(await counts(a)).toEqual([3, 0, 0]);
+    // One statement touching several rows and both templates: one used, one expired, one moved to b; an update of nothing counted changes nothing.
+    await sql`update coupon_instance set status = case when customer_id = ${first.id} then 1 when customer_id = ${second.id} then 2 else status end,
+      template_id = case when customer_id = ${third.id} then ${b} else template_id end
+      where template_id = ${a}`.execute(t.db);
+    await sql`update coupon_instance set updated_at = now() where template_id in (${a}, ${b})`.execute(t.db);
+    expect(await counts(a)).toEqual([2, 1, 1]);
+    expect(await counts(b)).toEqual([1, 0, 0]);
+    await sql`delete from coupon_instance where template_id in (${a}, ${b}) and status <> 0`.execute(t.db);
+    expect(await counts(a)).toEqual([0, 0, 0]);
+    expect(await counts(b)).toEqual([1, 0, 0]);
+    expect((await kept()).filter((r) => r.kept !== r.counted)).toEqual([]);
+  });
+});

@@ -58,11 +58,14 @@ describe('store prices', () => {
 
   const draft = { storeId: 1, itemId: 0, priceGrade: 'P3', price: '128.50', effectiveDate: '2030-01-01', remark: '测试调价' };
 
-  it('refuses bad prices (3 decimals, negative, unknown grade, past date, duplicate) and writes nothing', async () => {
+  it('refuses bad prices (3 decimals, negative, zero, unknown grade, past date, duplicate) and writes nothing', async () => {
     const body = { ...draft, itemId: itemIds.get('男士精剪')! };
     const before = await countRows(t.db, 'item_price_version');
     await refused(t.app, admin, 'POST', SAVE_PRICE, { ...body, price: '128.505' }, RetCode.INVALID, 'price');
     await refused(t.app, admin, 'POST', SAVE_PRICE, { ...body, price: '-1' }, RetCode.INVALID, 'price');
+    // A ¥0 haircut is no price (issue 12.10): refused in words, as the form's 价格 says it.
+    await refused(t.app, admin, 'POST', SAVE_PRICE, { ...body, price: '0' }, RetCode.INVALID, /价格须大于0/);
+    await refused(t.app, admin, 'POST', SAVE_PRICE, { ...body, price: '0.00' }, RetCode.INVALID, /价格须大于0/);
     await refused(t.app, admin, 'POST', SAVE_PRICE, { ...body, priceGrade: 'P11' }, RetCode.INVALID, 'priceGrade');
     await refused(t.app, admin, 'POST', SAVE_PRICE, { ...body, effectiveDate: '2020-01-01' }, RetCode.INVALID, '生效日期不能早于今天');
     await refused(t.app, admin, 'POST', SAVE_PRICE, { ...body, itemId: itemIds.get('系统补差价（停用）') }, RetCode.INVALID, '该服务项目已停用');
