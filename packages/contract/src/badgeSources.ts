@@ -38,6 +38,24 @@ export const approveManageCount = defineEndpoint({
   summary: '审批管理的菜单角标：待审批的岗位变动数（用户的门店数据权限内）',
 });
 
+/** Transfers waiting for approval on /craftsman/attendanceManage/staffMovement. */
+export const staffMovementCount = defineEndpoint({
+  path: '/mgt/staffMovement/getWaitingCount',
+  method: 'POST',
+  permission: { menu: BADGE_KEYS.staffMovementCount },
+  result: badgeCount,
+  summary: '人员调动审批的菜单角标：待审批的借调和调店申请数（用户的门店数据权限内）',
+});
+
+/** Gap applications waiting for approval on /craftsman/informationManage/personnelAllocation. */
+export const storeGapApprovalCount = defineEndpoint({
+  path: '/mgt/personnelAllocation/getGapApprovalCount',
+  method: 'POST',
+  permission: { menu: BADGE_KEYS.storeGapApprovalCount },
+  result: badgeCount,
+  summary: '人员配置的菜单角标：待审批的门店缺口申请数（用户的门店数据权限内）',
+});
+
 /**
  * Where each implemented menu badge reads its count (POST, answering a number within the user's
  * store scope). Badges of pages not built yet have no source and show nothing. A module of its
@@ -47,4 +65,6 @@ export const BADGE_SOURCES: Partial<Record<BadgeKey, Endpoint<NoInput, typeof ba
   storeTransactionCount: storeTransactionPendingCount,
   bizHoursApprovalCount,
   approveManageCount,
+  staffMovementCount,
+  storeGapApprovalCount,
 };

@@ -13,3 +13,4 @@ export * from './customerService.js';
 export * from './coupon.js';
 export * from './voice.js';
 export * from './craftsmanGrade.js';
+export * from './attendance.js';

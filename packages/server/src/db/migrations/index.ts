@@ -32,7 +32,6 @@ import * as m052_th_member from './052_th_member.js';
 import * as m060_marketing_content from './060_marketing_content.js';
 import * as m061_marketing_miniapp from './061_marketing_miniapp.js';
 import * as m062_coupon_template_count from './062_coupon_template_count.js';
-import * as m062_coupon_template_count from './062_coupon_template_count.js';
 import * as m070_craftsman_register from './070_craftsman_register.js';
 import * as m070a_craftsman_register_pages from './070a_craftsman_register_pages.js';
 import * as m071_craftsman_attendance from './071_craftsman_attendance.js';
@@ -81,7 +80,6 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '052_th_member', up: m052_th_member.up },
   { name: '060_marketing_content', up: m060_marketing_content.up },
   { name: '061_marketing_miniapp', up: m061_marketing_miniapp.up },
-  { name: '062_coupon_template_count', up: m062_coupon_template_count.up },
   { name: '062_coupon_template_count', up: m062_coupon_template_count.up },
   { name: '070_craftsman_register', up: m070_craftsman_register.up },
   { name: '070a_craftsman_register_pages', up: m070a_craftsman_register_pages.up },
