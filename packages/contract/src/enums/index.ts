@@ -14,3 +14,4 @@ export * from './coupon.js';
 export * from './voice.js';
 export * from './craftsmanGrade.js';
 export * from './attendance.js';
+export * from './craftsmanRegister.js';
