@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import '../schema/craftsmanGrade.js';
 import { grantStoreManager } from './comments.js';
-import type { SeedContext, SeedStep } from './context.js';
+import type { SeedStep } from './context.js';
 
 /**
  * Issue 14 (H4): two years of level promotions, R levels, price-grade changes, position changes and
@@ -47,6 +47,8 @@ async function seedCraftsmanGrades(db: Kysely<Database>): Promise<void> {
   const lv = sql`(${LEVEL_ORDER as string[]}::text[])`;
   const rank = (level: ReturnType<typeof sql>) => sql`array_position(${lv}, ${level})`;
   const reviewer = (n: ReturnType<typeof sql>) => pick(REVIEWERS, n);
+  /** Each store's manager (by store), joined once where many rows need it. */
+  const managers = sql`(select distinct on (store_id) store_id, real_name from craftsman where position_type = 1 order by store_id, id)`;
   const manager = sql`coalesce((select m.real_name from craftsman m where m.store_id = c.store_id and m.position_type = 1 order by m.id limit 1), '运营专员')`;
 
   // Store managers hold the store-manager station (spec Station 1); craftsmen who joined in 2025 at U1 are trainees at an R level.
@@ -59,8 +61,9 @@ async function seedCraftsmanGrades(db: Kysely<Database>): Promise<void> {
       (craftsman_id, store_id, from_level, to_level, effective_date, reason, applicant, status, reviewer, reviewed_at, review_remark, applied_at, created_at, updated_at)
     select c.id, c.store_id, ${lv}[r - j - 1], ${lv}[r - j], e.day,
       case when ${lv}[r - j] like 'R%' then ${pick(R_REASONS, sql`c.id + j`)} else ${pick(PROMOTION_REASONS, sql`c.id + j`)} end,
-      ${manager}, 1, ${reviewer(sql`c.id`)}, e.day - 4 + time '15:20', '考核通过，同意晋升', e.day + time '00:05', e.day - 12 + time '10:30', e.day + time '00:05'
+      coalesce(mg.real_name, '运营专员'), 1, ${reviewer(sql`c.id`)}, e.day - 4 + time '15:20', '考核通过，同意晋升', e.day + time '00:05', e.day - 12 + time '10:30', e.day + time '00:05'
     from craftsman c
+    left join ${managers} mg on mg.store_id = c.store_id
     cross join lateral (select ${rank(sql`c.level`)} as r) k
     cross join generate_series(0, 2) j
     cross join lateral (select ${today} - (30 + (c.id * 37) % 60 + j * 200) as day) e
@@ -197,4 +200,4 @@ async function seedCraftsmanGrades(db: Kysely<Database>): Promise<void> {
   );
 }
 
-export const step: SeedStep = { order: 740, run: (db: Kysely<Database>, _context: SeedContext) => seedCraftsmanGrades(db) };
+export const step: SeedStep = { order: 740, run: (db) => seedCraftsmanGrades(db) };
