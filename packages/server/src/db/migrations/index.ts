@@ -34,6 +34,7 @@ import * as m061_marketing_miniapp from './061_marketing_miniapp.js';
 import * as m062_coupon_template_count from './062_coupon_template_count.js';
 import * as m070_craftsman_register from './070_craftsman_register.js';
 import * as m070a_craftsman_register_pages from './070a_craftsman_register_pages.js';
+import * as m070b_craftsman_level_dictionaries from './070b_craftsman_level_dictionaries.js';
 import * as m071_craftsman_attendance from './071_craftsman_attendance.js';
 import * as m071a_craftsman_transfer from './071a_craftsman_transfer.js';
 import * as m071b_staffing from './071b_staffing.js';
@@ -83,6 +84,7 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '062_coupon_template_count', up: m062_coupon_template_count.up },
   { name: '070_craftsman_register', up: m070_craftsman_register.up },
   { name: '070a_craftsman_register_pages', up: m070a_craftsman_register_pages.up },
+  { name: '070b_craftsman_level_dictionaries', up: m070b_craftsman_level_dictionaries.up },
   { name: '071_craftsman_attendance', up: m071_craftsman_attendance.up },
   { name: '071a_craftsman_transfer', up: m071a_craftsman_transfer.up },
   { name: '071b_staffing', up: m071b_staffing.up },

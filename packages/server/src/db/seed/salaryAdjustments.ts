@@ -149,7 +149,7 @@ async function seedSalaryAdjustments(db: Kysely<Database>): Promise<void> {
     from (select t2.*, ${statusOf(sql.raw('t2.h'), 't2.k')} as status, ${createdOn('t2.day', 't2.h')} as created_at from typed t2) x
     order by x.created_at, x.id`.execute(db);
 
-  // 投诉扣款: half the service complaints of 用户反馈 (to a craftsman of the store), and poorly rated orders (to their craftsman).
+  // 投诉扣款: half the service complaints of 用户反馈 (to a craftsman of the store), and poorly rated orders (to the craftsman who served them, in his store).
   await sql`
     with ${MONTHS},
     staff as (select c.id, c.store_id, row_number() over (partition by c.store_id order by c.id) as n, count(*) over (partition by c.store_id) as total
@@ -161,11 +161,11 @@ async function seedSalaryAdjustments(db: Kysely<Database>): Promise<void> {
       join staff s on s.store_id = f.store_id and s.n = 1 + ${hash('f.id', 53)} % s.total
       where f.category = 2 and ${hash('f.id', 59)} % 2 = 0
       union all
-      select r.craftsman_id, r.store_id, null, o.order_no, mo.k, mo.month, (r.reviewed_at at time zone 'Asia/Shanghai')::date,
+      select o.craftsman_id, c.store_id, null, o.order_no, mo.k, mo.month, (r.reviewed_at at time zone 'Asia/Shanghai')::date,
         coalesce(left(r.content, 200), '顾客差评'), ${hash('r.id', 61)}
-      from order_review r join customer_order o on o.id = r.order_id
+      from order_review r join customer_order o on o.id = r.order_id join craftsman c on c.id = o.craftsman_id
       join months mo on date_trunc('month', r.reviewed_at at time zone 'Asia/Shanghai')::date = mo.month
-      where r.rating_overall <= 2 and r.craftsman_id is not null and ${hash('r.id', 67)} % 3 = 0)
+      where r.rating_overall <= 2 and ${hash('r.id', 67)} % 3 = 0)
     insert into salary_complaint_deduction (craftsman_id, store_id, month, feedback_id, order_no, complaint_type, complaint_date, description, amount,
       status, applicant, reviewer, reviewed_at, review_remark, created_at, updated_at)
     select x.craftsman_id, x.store_id, x.month, x.feedback_id, x.order_no, (array[1, 2, 2, 3, 4, 9])[1 + x.h % 6], x.day,

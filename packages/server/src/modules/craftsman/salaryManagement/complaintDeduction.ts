@@ -10,7 +10,7 @@ const SERVICE_COMPLAINT = 2;
 
 /**
  * /craftsman/salaryManagement/complaintDeduction 投诉扣款: deductions for customers' complaints. The
- * complaint named is a 服务投诉 of 用户反馈 of the craftsman's store, the order one of that store's;
+ * complaint named is a 服务投诉 of 用户反馈 of a store the user may see, the order one the craftsman served;
  * a complaint deducts once from one craftsman (one approved deduction per complaint and craftsman).
  */
 export function registerComplaintDeduction(app: FastifyInstance): void {
@@ -18,7 +18,7 @@ export function registerComplaintDeduction(app: FastifyInstance): void {
     app,
     complaintDeductionResource,
     payInputHooks(complaintDeductionResource, {
-      async check(values, { trx, craftsman, mode }) {
+      async check(values, { trx, auth, craftsman, mode }) {
         assertNotFuture('complaintDate', '投诉日期', values.complaintDate);
         if (mode !== 'create') return;
         if (values.feedbackId != null) {
@@ -27,12 +27,13 @@ export function registerComplaintDeduction(app: FastifyInstance): void {
           const feedback = found.rows[0];
           if (!feedback) throw invalid('feedbackId', '投诉记录不存在');
           if (feedback.category !== SERVICE_COMPLAINT) throw invalid('feedbackId', '该反馈不是服务投诉');
-          if (feedback.store_id !== craftsman.store_id) throw invalid('feedbackId', '投诉记录不属于该手艺人所在门店');
+          // A complaint of a store the user may see (the craftsman may have moved since).
+          await auth.assertStore(feedback.store_id);
         }
         if (values.orderNo) {
-          const order = await sql<{ store_id: number }>`select store_id from customer_order where order_no = ${values.orderNo}`.execute(trx);
+          const order = await sql<{ craftsman_id: number | null }>`select craftsman_id from customer_order where order_no = ${values.orderNo}`.execute(trx);
           if (!order.rows[0]) throw invalid('orderNo', '投诉订单不存在');
-          if (order.rows[0].store_id !== craftsman.store_id) throw invalid('orderNo', '投诉订单不属于该手艺人所在门店');
+          if (order.rows[0].craftsman_id !== craftsman.id) throw invalid('orderNo', '投诉订单不是该手艺人服务的订单');
         }
       },
       async beforeApprove(trx, record) {
