@@ -15,6 +15,8 @@
  *   of refunds completed in the month (kind 1, negative), each with its rate and amount; its
  *   salary_sheet_adjustment: the adjustment lines the sheet took. Both written by the computation
  *   (one transaction per store and month, idempotent: it deletes and rewrites the store's month).
+ *   Derived rows copied from the orders: no foreign keys but their sheet's (a key check per line
+ *   cost the computation most of its time).
  * - salary_fund: per store and month the pay fund: revenue of the month, the budget rate (editable),
  *   budget, the sheet's total, balance.
  */
@@ -90,19 +92,19 @@ create index salary_sheet_month_idx on salary_sheet (month desc, id desc);
 create table salary_commission_line (
   id bigserial primary key,
   sheet_id integer not null references salary_sheet(id) on delete cascade,
-  store_id integer not null references store(id),
+  store_id integer not null,
   month date not null,
-  craftsman_id integer not null references craftsman(id),
+  craftsman_id integer not null,
   kind smallint not null check (kind in (0, 1)),
-  order_id bigint not null references customer_order(id),
+  order_id bigint not null,
   order_no varchar(24) not null,
-  order_store_id integer not null references store(id),
-  order_item_id bigint not null references order_item(id),
-  refund_id bigint references order_refund(id),
+  order_store_id integer not null,
+  order_item_id bigint not null,
+  refund_id bigint,
   served_on date not null,
-  item_id integer not null references item(id),
+  item_id integer not null,
   item_name varchar(40) not null,
-  category_id integer not null references item_category(id),
+  category_id integer not null,
   level varchar(8) not null,
   designated boolean not null,
   base_amount numeric(12, 2) not null,
@@ -158,22 +160,31 @@ create table salary_fund (
 );
 create index salary_fund_month_idx on salary_fund (month desc, store_id);
 
--- The performance of a craftsman's month (业绩管理) and the process performance of perm/dye
--- technicians (流程绩效), read from the computed lines.
+-- The performance of a craftsman's month (业绩管理), read from the sheet; the process performance of
+-- perm/dye technicians (流程绩效) per month and item is written by the computation from the lines.
 create view salary_performance as
 select s.id, s.store_id, s.month, s.craftsman_id, c.employee_no, c.real_name, c.craftsman_type, c.level,
   s.service_amount, s.order_count, s.customer_count, s.designated_count, s.commission, s.clawback,
   (s.commission + s.clawback)::numeric(12, 2) as net_commission
 from salary_sheet s join craftsman c on c.id = s.craftsman_id;
 
-create view salary_process_performance as
-select min(l.id) as id, l.store_id, l.month, l.craftsman_id, c.employee_no, c.real_name, l.item_id, l.item_name,
-  count(*) filter (where l.kind = 0)::int as item_count,
-  count(*) filter (where l.kind = 0 and l.designated)::int as designated_count,
-  coalesce(sum(l.base_amount) filter (where l.kind = 0), 0)::numeric(12, 2) as service_amount,
-  coalesce(sum(l.amount) filter (where l.kind = 0), 0)::numeric(12, 2) as commission,
-  coalesce(sum(l.amount) filter (where l.kind = 1), 0)::numeric(12, 2) as clawback
-from salary_commission_line l join craftsman c on c.id = l.craftsman_id
-where c.craftsman_type = 2
-group by l.store_id, l.month, l.craftsman_id, c.employee_no, c.real_name, l.item_id, l.item_name;
+create table salary_process_performance (
+  id serial primary key,
+  sheet_id integer not null references salary_sheet(id) on delete cascade,
+  store_id integer not null,
+  month date not null,
+  craftsman_id integer not null,
+  employee_no varchar(20) not null,
+  real_name varchar(40) not null,
+  item_id integer not null,
+  item_name varchar(40) not null,
+  item_count integer not null,
+  designated_count integer not null,
+  service_amount numeric(12, 2) not null,
+  commission numeric(12, 2) not null,
+  clawback numeric(12, 2) not null
+);
+create index salary_process_performance_sheet_idx on salary_process_performance (sheet_id);
+create index salary_process_performance_store_month_idx on salary_process_performance (store_id, month desc, id desc);
+create index salary_process_performance_month_idx on salary_process_performance (month desc, id desc);
 `;

@@ -4,8 +4,8 @@ import { SalaryOps, SalaryPath } from './_shared/salary.js';
 /**
  * /craftsman/salaryManagement/processPerformance 流程绩效: the perm/dye process performance of the
  * technicians (craftsman type 2, 烫染师): per month and item, the process items they served, the
- * designated ones, the service amount, their commission and the clawbacks (view
- * salary_process_performance over the computed commission lines).
+ * designated ones, the service amount, their commission and the clawbacks (salary_process_performance,
+ * written by 工资结算's computation from the commission lines).
  */
 export const processPerformanceResource = defineResource({
   name: 'processPerformance',

@@ -89,34 +89,39 @@ export async function computeStoresMonth(
       and c.entry_date < (${month}::date + interval '1 month')
       and not exists (select 1 from salary_sheet x where x.craftsman_id = c.id and x.month = ${month}::date)`.execute(trx);
 
-  // 2. Service lines.
+  // 2. Service lines: the crew's orders of the month with the level at their date, then their items.
   await sql`
+    with served as (
+      select s.id as sheet_id, s.store_id, s.month, s.craftsman_id, o.id as order_id, o.order_no, o.store_id as order_store_id,
+        o.designated, o.amount, o.paid, d.served_on,
+        case when not c.promoted then c.level else coalesce(
+          (select p.to_level from craftsman_promotion p where p.craftsman_id = s.craftsman_id and p.status = 1 and p.effective_date <= d.served_on
+            order by p.effective_date desc, p.id desc limit 1),
+          (select p.from_level from craftsman_promotion p where p.craftsman_id = s.craftsman_id and p.status = 1 and p.effective_date > d.served_on
+            order by p.effective_date, p.id limit 1),
+          c.level) end as level
+      from salary_sheet s
+      cross join lateral (
+        select c.level, exists (select 1 from craftsman_promotion p where p.craftsman_id = c.id and p.status = 1) as promoted
+        from craftsman c where c.id = s.craftsman_id
+      ) c
+      join customer_order o on o.craftsman_id = s.craftsman_id and o.created_at >= ${start} and o.created_at < ${end}
+        and o.status in (3, 4, 5, 8)
+      cross join lateral (select (o.created_at at time zone 'Asia/Shanghai')::date as served_on) d
+      where s.store_id in ${stores} and s.month = ${month}::date
+    )
     insert into salary_commission_line (sheet_id, store_id, month, craftsman_id, kind, order_id, order_no, order_store_id,
       order_item_id, served_on, item_id, item_name, category_id, level, designated, base_amount, rate, amount)
-    select s.id, s.store_id, s.month, s.craftsman_id, 0, o.id, o.order_no, o.store_id, oi.id, x.served_on, oi.item_id, oi.item_name,
-      it.category_id, x.level, o.designated, x.base, x.rate, round(x.base * x.rate, 2)
-    from salary_sheet s
-    join customer_order o on o.craftsman_id = s.craftsman_id and o.created_at >= ${start} and o.created_at < ${end}
-      and o.status in (3, 4, 5, 8)
-    join order_item oi on oi.order_id = o.id
+    select sv.sheet_id, sv.store_id, sv.month, sv.craftsman_id, 0, sv.order_id, sv.order_no, sv.order_store_id, oi.id, sv.served_on,
+      oi.item_id, oi.item_name, it.category_id, sv.level, sv.designated, x.base, x.rate, round(x.base * x.rate, 2)
+    from served sv
+    join order_item oi on oi.order_id = sv.order_id
     join item it on it.id = oi.item_id
-    cross join lateral (select (o.created_at at time zone 'Asia/Shanghai')::date as served_on) d
-    join craftsman c on c.id = s.craftsman_id
+    left join commission_rate r on r.category_id = it.category_id and r.level = sv.level
     cross join lateral (
-      select coalesce(
-        (select p.to_level from craftsman_promotion p where p.craftsman_id = c.id and p.status = 1 and p.effective_date <= d.served_on
-          order by p.effective_date desc, p.id desc limit 1),
-        (select p.from_level from craftsman_promotion p where p.craftsman_id = c.id and p.status = 1 and p.effective_date > d.served_on
-          order by p.effective_date, p.id limit 1),
-        c.level) as level
-    ) lv
-    left join commission_rate r on r.category_id = it.category_id and r.level = lv.level
-    cross join lateral (
-      select d.served_on, lv.level,
-        case when o.amount > 0 then round(oi.amount * o.paid / o.amount, 2) else 0 end as base,
-        coalesce(case when o.designated then r.designated_rate else r.rate end, 0) as rate
-    ) x
-    where s.store_id in ${stores} and s.month = ${month}::date`.execute(trx);
+      select case when sv.amount > 0 then round(oi.amount * sv.paid / sv.amount, 2) else 0 end as base,
+        coalesce(case when sv.designated then r.designated_rate else r.rate end, 0) as rate
+    ) x`.execute(trx);
 
   // 3. Clawbacks of the refunds completed in the month.
   await sql`
@@ -139,12 +144,12 @@ export async function computeStoresMonth(
       order by l.id desc limit 1
     ) prev on true
     cross join lateral (
-      select coalesce(
+      select case when prev.level is not null then prev.level else coalesce(
         (select p.to_level from craftsman_promotion p where p.craftsman_id = c.id and p.status = 1 and p.effective_date <= d.served_on
           order by p.effective_date desc, p.id desc limit 1),
         (select p.from_level from craftsman_promotion p where p.craftsman_id = c.id and p.status = 1 and p.effective_date > d.served_on
           order by p.effective_date, p.id limit 1),
-        c.level) as level
+        c.level) end as level
     ) lv
     left join commission_rate r on r.category_id = it.category_id and r.level = lv.level
     cross join lateral (
@@ -152,6 +157,21 @@ export async function computeStoresMonth(
         coalesce(case when o.designated then r.designated_rate else r.rate end, 0) as rate
     ) x
     where rf.status = 2 and rf.refunded_at >= ${start} and rf.refunded_at < ${end}`.execute(trx);
+
+  // 3b. The process performance of perm/dye technicians (流程绩效): their lines by item.
+  await sql`
+    insert into salary_process_performance (sheet_id, store_id, month, craftsman_id, employee_no, real_name, item_id, item_name,
+      item_count, designated_count, service_amount, commission, clawback)
+    select l.sheet_id, l.store_id, l.month, l.craftsman_id, c.employee_no, c.real_name, l.item_id, l.item_name,
+      count(*) filter (where l.kind = 0), count(*) filter (where l.kind = 0 and l.designated),
+      coalesce(sum(l.base_amount) filter (where l.kind = 0), 0), coalesce(sum(l.amount) filter (where l.kind = 0), 0),
+      coalesce(sum(l.amount) filter (where l.kind = 1), 0)
+    from salary_sheet s
+    join salary_commission_line l on l.sheet_id = s.id
+    join craftsman c on c.id = s.craftsman_id and c.craftsman_type = 2
+    where s.store_id in ${stores} and s.month = ${month}::date
+    group by l.sheet_id, l.store_id, l.month, l.craftsman_id, c.employee_no, c.real_name, l.item_id, l.item_name
+    order by l.sheet_id, l.item_id`.execute(trx);
 
   // 4. Adjustment lines.
   await sql`
