@@ -43,6 +43,26 @@ const FORM_SAMPLES: Record<string, Row | ((body: Row) => Promise<Row>)> = {
       .rows[0]?.id,
   }),
   consultReg: { craftsmanId: null },
+  // The register refuses an ID number already on file; a status or data-level change, a craftsman with one already waiting.
+  mgtCraftsman: { idCard: '110101199003071233' },
+  craftsmanStatusChange: async () => ({
+    craftsmanId: (
+      await sql<{ id: number }>`select c.id from craftsman c where c.store_id = 1 and c.status = 1 and c.entry_date < current_date - 40
+        and not exists (select 1 from craftsman_status_change s where s.craftsman_id = c.id and s.state = 0) order by c.id limit 1`.execute(t.db)
+    ).rows[0]?.id,
+    toStatus: 2,
+    effectiveDate: addDays(chinaToday(), 5),
+    leaveReason: null,
+  }),
+  craftsmanDataChange: async () => {
+    const c = (
+      await sql<{ id: number; data_level: string }>`select c.id, c.data_level from craftsman c where c.status = 1 and c.data_level in ('S1', 'S2', 'S3')
+        and not exists (select 1 from craftsman_data_level_change s where s.craftsman_id = c.id and s.state = 0) order by c.id limit 1`.execute(t.db)
+    ).rows[0];
+    const d = new Date(`${chinaToday()}T00:00:00Z`);
+    const next = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+    return { craftsmanId: c?.id, toLevel: `S${Number(c?.data_level.slice(1)) + 1}`, effectiveMonth: next };
+  },
   // A home module's type is used once per city (and once nationwide): a city without one of that type.
   miniAppModule: async (body) => ({
     cityId: (

@@ -96,19 +96,9 @@ async function seedCraftsmanRegister(db: Kysely<Database>, { vault }: SeedContex
       tutor_type = v.tutor, leave_date = v.leave_date, leave_reason = v.leave_reason
     from (values ${sql.join(rows)}) as v(id, station, data_level, enc, hash, tutor, leave_date, leave_reason) where c.id = v.id`.execute(db);
 
-  // Dictionary and rules.
-  await sql`insert into craftsman_data_level (code, name, min_performance, min_customers, min_designated_rate, remark, updated_by) values
-    ('S1', '见习', 0, 0, 0, '新入职或数据未达标的手艺人', '周敏'),
-    ('S2', '合格', 800, 4, 0, '能独立承接日常服务', '周敏'),
-    ('S3', '良好', 1500, 8, 10, '有稳定的回头客', '周敏'),
-    ('S4', '优秀', 2500, 12, 20, '门店业绩骨干', '周敏'),
-    ('S5', '卓越', 4000, 18, 30, '区域标杆，优先参与带教', '周敏')`.execute(db);
-  await sql`insert into craftsman_star_rule (star, min_avg_score, min_count, remark, updated_by) values
-    (1, 1.00, 1, '当月有评价即可', '周敏'),
-    (2, 3.00, 1, null, '周敏'),
-    (3, 3.50, 2, null, '周敏'),
-    (4, 4.20, 2, '门店推荐展示', '周敏'),
-    (5, 4.60, 3, '小程序优先展示', '周敏')`.execute(db);
+  // The dictionary and rules come with migration 070b; head office set them up.
+  await sql`update craftsman_data_level set updated_by = '周敏'`.execute(db);
+  await sql`update craftsman_star_rule set updated_by = '周敏'`.execute(db);
 
   // Status history: departures, leaves, a leave and return, and a few changes waiting for their date.
   const changes: unknown[] = [];

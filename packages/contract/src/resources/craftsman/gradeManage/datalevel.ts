@@ -15,11 +15,12 @@ export const dataLevelResource = defineResource({
   table: 'craftsman_data_level',
   scope: { by: 'none' },
   api: { list: { path: '/mgt/craftsmanDataLevel/queryDataLevelPage', method: 'POST' } },
-  ops: { create: 'craftsman:datalevel:add', update: 'craftsman:datalevel:edit' },
+  // One row a level of the enum (migration 070b): edited, never added or removed.
+  ops: { update: 'craftsman:datalevel:edit' },
   defaultSort: { field: 'code', dir: 'asc' },
   // prettier-ignore
   fields: [
-    { key: 'code', label: '等级', type: 'enum', enum: DataLevel, required: true, unique: true, list: { width: 100 }, form: 'create', sortable: true },
+    { key: 'code', label: '等级', type: 'enum', enum: DataLevel, required: true, unique: true, list: { width: 100 }, sortable: true },
     { key: 'name', label: '等级名称', type: 'text', required: true, max: 20, list: { width: 120 }, form: true },
     { key: 'minPerformance', label: '月业绩不低于（元）', type: 'money', required: true, min: 0, max: 9999999, list: { width: 150 }, form: true },
     { key: 'minCustomers', label: '月服务顾客数不低于', type: 'int', required: true, min: 0, max: 9999, list: { width: 150 }, form: true },

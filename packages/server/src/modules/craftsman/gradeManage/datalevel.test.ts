@@ -27,7 +27,7 @@ describe('数据等级', () => {
     await refused(t.app, store001, 'POST', api.list.path, {}, RetCode.REFUSED);
   });
 
-  it('edits a level, refusing thresholds below the level under it or above the one over it, and a second S3', async () => {
+  it('edits a level, refusing thresholds below the level under it or above the one over it, and no level added', async () => {
     const rows = await ok<Row[]>(t.app, admin, 'POST', api.list.path, {});
     const s3 = rows.find((r) => r.code === 'S3')!;
     const edit = { id: s3.id, name: s3.name, minPerformance: '1800.50', minCustomers: 9, minDesignatedRate: '12.5', remark: '有稳定的回头客' };
@@ -42,14 +42,14 @@ describe('数据等级', () => {
     await refused(t.app, admin, 'POST', api.update.path, { ...edit, minPerformance: '500' }, RetCode.INVALID, 'minPerformance');
     await refused(t.app, admin, 'POST', api.update.path, { ...edit, minCustomers: 30 }, RetCode.INVALID, 'minCustomers');
     await refused(t.app, admin, 'POST', api.update.path, { ...edit, minDesignatedRate: '101' }, RetCode.INVALID, 'minDesignatedRate');
+    // One row a level: none added.
     await refused(
       t.app,
       admin,
       'POST',
       api.create.path,
       { code: 'S3', name: '重复', minPerformance: '1', minCustomers: 1, minDesignatedRate: '1' },
-      RetCode.INVALID,
-      'code',
+      RetCode.REFUSED,
     );
     expect(
       (await sql<{ min_performance: string }>`select min_performance::text from craftsman_data_level where id = ${s3.id}`.execute(t.db)).rows[0]

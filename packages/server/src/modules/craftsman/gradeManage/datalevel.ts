@@ -12,11 +12,7 @@ import '../../../db/schema/craftsmanRegister.js';
 export function registerDatalevel(app: FastifyInstance): void {
   registerResource(app, dataLevelResource, {
     async beforeWrite(values, { trx, auth, id }) {
-      if (values.code !== undefined) {
-        const taken = await sql`select 1 from craftsman_data_level where code = ${values.code}`.execute(trx);
-        if (taken.rows.length) throw invalid('code', `${DataLevel.labelOf(values.code)}已存在，请直接编辑`);
-      }
-      const code = values.code ?? (await sql<{ code: string }>`select code from craftsman_data_level where id = ${id}`.execute(trx)).rows[0]?.code;
+      const code = (await sql<{ code: string }>`select code from craftsman_data_level where id = ${id}`.execute(trx)).rows[0]?.code;
       const others = await sql<{ code: string; min_performance: string; min_customers: number; min_designated_rate: string }>`
         select code, min_performance::text, min_customers, min_designated_rate::text from craftsman_data_level where code <> ${code} order by code`.execute(
         trx,

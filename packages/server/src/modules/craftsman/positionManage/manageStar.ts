@@ -12,11 +12,7 @@ import '../../../db/schema/craftsmanRegister.js';
 export function registerManageStar(app: FastifyInstance): void {
   registerResource(app, starRuleResource, {
     async beforeWrite(values, { trx, auth, id }) {
-      if (values.star !== undefined) {
-        const taken = await sql`select 1 from craftsman_star_rule where star = ${values.star}`.execute(trx);
-        if (taken.rows.length) throw invalid('star', `${ServiceStar.labelOf(values.star)}的规则已存在，请直接编辑`);
-      }
-      const star = values.star ?? (await sql<{ star: number }>`select star from craftsman_star_rule where id = ${id}`.execute(trx)).rows[0]?.star;
+      const star = (await sql<{ star: number }>`select star from craftsman_star_rule where id = ${id}`.execute(trx)).rows[0]?.star;
       const others = await sql<{ star: number; min_avg_score: string; min_count: number }>`
         select star, min_avg_score::text, min_count from craftsman_star_rule where star <> ${star} order by star`.execute(trx);
       for (const o of others.rows) {
