@@ -1,4 +1,4 @@
-import { ATTENDANCE_LEAVE_OP, ATTENDANCE_SUPPLEMENT_OP } from '@salon/contract';
+import { ATTENDANCE_LEAVE_OP, ATTENDANCE_SUPPLEMENT_OP, gapApplyResource, resourceEndpoints, staffMovementResource, type ResourceDef } from '@salon/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import '../schema/attendance.js';
@@ -73,6 +73,10 @@ async function seedStaffing(db: Kysely<Database>, { storeIds }: SeedContext): Pr
         now() - make_interval(days => ${ago}::int), now() - make_interval(days => ${Math.max(0, ago - 1)}::int))`.execute(db);
   }
 
+  // The operation records of the seeded decisions, as the engine writes a transition's (auditHistory.ts does so for the older pages).
+  await decisionRecords(db, staffMovementResource);
+  await decisionRecords(db, gapApplyResource);
+
   await grantStoreManager(
     db,
     [
@@ -91,6 +95,20 @@ async function seedStaffing(db: Kysely<Database>, { storeIds }: SeedContext): Pr
       'craftsman:storeGap:withdraw',
     ],
   );
+}
+
+/** One audit row per seeded decision (通过, 驳回, 撤回) of an approvalWorkflow table: who, when, from which page, before and after. */
+async function decisionRecords(db: Kysely<Database>, def: ResourceDef): Promise<void> {
+  const api = `/api${resourceEndpoints(def).transition.path}`;
+  await sql`
+    insert into audit_log (user_id, user_name, route, api, action, table_name, record_id, before, after, ip, request_id, created_at)
+    select u.id, r.reviewer, ${def.page}, ${api}, 'transition:' || m.action, ${def.table}, r.id::text,
+      jsonb_build_object('status', 0), jsonb_build_object('status', r.status, 'reason', r.review_remark),
+      '10.20.0.' || (r.id % 200 + 10), 'seed-' || r.id, r.reviewed_at
+    from ${sql.table(def.table)} r
+    join (values (1, 'approve'), (2, 'reject'), (3, 'withdraw')) as m(status, action) on m.status = r.status
+    left join app_user u on u.name = r.reviewer
+    where r.reviewed_at is not null and r.reviewer is not null`.execute(db);
 }
 
 export const step: SeedStep = { order: 712, run: seedStaffing };
