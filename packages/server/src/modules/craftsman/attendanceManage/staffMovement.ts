@@ -1,11 +1,17 @@
-import { AWAITING_STAFF_MOVEMENT_STATUSES, staffMovementCount, staffMovementResource } from '@salon/contract';
+import {
+  AWAITING_STAFF_MOVEMENT_STATUSES,
+  staffMovementCount,
+  staffMovementCraftsmanOptions,
+  staffMovementResource,
+  staffMovementStoreOptions,
+} from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { refuse } from '../../../core/errors.js';
 import { registerEndpoint } from '../../../engine/endpoint.js';
 import { registerResource } from '../../../engine/register.js';
 import { countInScope } from '../../operate/shop/_shared/storeRequests.js';
-import { applyDueTransfers, scheduleTransfers } from './_shared/transfers.js';
+import { applyDueTransfers, craftsmenInScope, openStores, scheduleTransfers } from './_shared/transfers.js';
 
 /**
  * /craftsman/attendanceManage/staffMovement 人员调动审批: head office approves or rejects transfers
@@ -38,6 +44,9 @@ export function registerStaffMovement(app: FastifyInstance): void {
       });
     },
   });
+
+  registerEndpoint(app, staffMovementCraftsmanOptions, async (_input, { auth }) => craftsmenInScope(db, await auth.scope(), false));
+  registerEndpoint(app, staffMovementStoreOptions, async () => openStores(db));
 
   registerEndpoint(app, staffMovementCount, async (_input, { auth }) =>
     countInScope(db, staffMovementResource, AWAITING_STAFF_MOVEMENT_STATUSES, await auth.scope()),

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { invalid, refuse } from '../../../core/errors.js';
 import { registerEndpoint } from '../../../engine/endpoint.js';
-import { andInScope } from '../../../engine/query.js';
 import { registerResource } from '../../../engine/register.js';
 import '../../../db/schema/attendance.js';
+import { craftsmenInScope, openStores } from './_shared/transfers.js';
 
 /**
  * /craftsman/attendanceManage/transfer 调店记录: a store asks to lend (借调) or transfer (调店) one of
@@ -15,20 +15,8 @@ import '../../../db/schema/attendance.js';
 export function registerTransfer(app: FastifyInstance): void {
   const { db } = app.services;
 
-  registerEndpoint(app, transferCraftsmanOptions, async (_input, { auth }) => {
-    const scope = await auth.scope();
-    const rows = await sql<{ id: number; name: string }>`
-      select c.id, c.real_name || '（' || c.employee_no || '，' || s.store_name || '）' as name
-      from craftsman c join store s on s.id = c.store_id
-      where c.status = 1${andInScope(scope, 'c.store_id')} order by c.store_id, c.id`.execute(db);
-    return rows.rows;
-  });
-
-  registerEndpoint(app, transferStoreOptions, async () => {
-    const rows = await sql<{ id: number; name: string }>`
-      select id, store_name || '（' || store_code || '）' as name from store where open_status in (0, 1, 2) and enable_status = 1 order by id`.execute(db);
-    return rows.rows;
-  });
+  registerEndpoint(app, transferCraftsmanOptions, async (_input, { auth }) => craftsmenInScope(db, await auth.scope(), true));
+  registerEndpoint(app, transferStoreOptions, async () => openStores(db));
 
   registerResource(app, transferResource, {
     async beforeWrite(values, { trx, auth, mode }) {

@@ -1,7 +1,9 @@
 import { TRANSFER_LOAN, TRANSFER_MOVE } from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { StoreScope } from '../../../../core/auth.js';
 import type { Database } from '../../../../db/schema.js';
+import { andInScope } from '../../../../engine/query.js';
 import '../../../../db/schema/attendance.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -116,4 +118,20 @@ export function scheduleTransfers(app: FastifyInstance): void {
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** The craftsmen of the user's stores (in service only, for an application), labelled with number and store. */
+export async function craftsmenInScope(db: Kysely<Database>, scope: StoreScope, inService: boolean): Promise<{ id: number; name: string }[]> {
+  const rows = await sql<{ id: number; name: string }>`
+    select c.id, c.real_name || '（' || c.employee_no || '，' || s.store_name || '）' as name
+    from craftsman c join store s on s.id = c.store_id
+    where ${inService ? sql`c.status = 1` : sql`true`}${andInScope(scope, 'c.store_id')} order by c.store_id, c.id`.execute(db);
+  return rows.rows;
+}
+
+/** Stores a craftsman may be sent to: open, about to open or upgrading, and enabled. */
+export async function openStores(db: Kysely<Database>): Promise<{ id: number; name: string }[]> {
+  const rows = await sql<{ id: number; name: string }>`
+    select id, store_name || '（' || store_code || '）' as name from store where open_status in (0, 1, 2) and enable_status = 1 order by id`.execute(db);
+  return rows.rows;
 }
