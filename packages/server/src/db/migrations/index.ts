@@ -40,6 +40,7 @@ import * as m071a_craftsman_transfer from './071a_craftsman_transfer.js';
 import * as m071b_staffing from './071b_staffing.js';
 import * as m072_wage_settlement from './072_wage_settlement.js';
 import * as m072a_salary_sheet from './072a_salary_sheet.js';
+import * as m072b_salary_refund_index from './072b_salary_refund_index.js';
 import * as m073_salary_adjustments from './073_salary_adjustments.js';
 import * as m074_craftsman_promotion from './074_craftsman_promotion.js';
 import * as m074a_craftsman_price_change from './074a_craftsman_price_change.js';
@@ -90,6 +91,7 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '071b_staffing', up: m071b_staffing.up },
   { name: '072_wage_settlement', up: m072_wage_settlement.up },
   { name: '072a_salary_sheet', up: m072a_salary_sheet.up },
+  { name: '072b_salary_refund_index', up: m072b_salary_refund_index.up },
   { name: '073_salary_adjustments', up: m073_salary_adjustments.up },
   { name: '074_craftsman_promotion', up: m074_craftsman_promotion.up },
   { name: '074a_craftsman_price_change', up: m074a_craftsman_price_change.up },

@@ -1,6 +1,7 @@
-import { cumulativeTax, RetCode, RetMsg } from '@salon/contract';
+import { cumulativeTax, RetCode, RetMsg, type ImportResult } from '@salon/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upload, xlsxOf } from '../../../test/exchange.js';
 import { auditRows, DEMO, login, ok, openTestApp, refused, type Session, type TestApp } from '../../../test/harness.js';
 
 /**
@@ -199,6 +200,36 @@ describe('工资结算: the computation against hand-worked numbers', () => {
       [1, 'TSAL0002', '-50.64'],
     ]);
     expect(await sheetOf('2025-01-01')).toEqual(january);
+  });
+});
+
+describe('工资调整: import from xlsx', () => {
+  const HEADER = ['门店', '月份', '手艺人工号', '方向', '金额(元)', '事由'];
+  const send = (rows: unknown[][]) =>
+    xlsxOf([HEADER, ...rows]).then((content) =>
+      upload<ImportResult>(t.app, admin, '/mgt/salaryAdjust/import', [{ name: '工资调整.xlsx', content }], {}, '/craftsman/salaryManagement/wagesettle'),
+    );
+  const rowsOf = async () => (await sql<{ n: number }>`select count(*)::int as n from salary_manual_adjustment`.execute(t.db)).rows[0].n;
+
+  it('imports additions and deductions for an open month; a row in a settled month refuses the whole file', async () => {
+    const before = await rowsOf();
+    const good = await send([
+      ['SH0001', '2025-02-01', EMP, '增加', '120.50', '技术比赛奖励'],
+      ['SH0001', '2025-02-01', EMP, '扣减', '30.00', '工服损坏'],
+    ]);
+    expect(good.retCode, good.retMsg).toBe(RetCode.SUCCESS);
+    expect(good.result).toMatchObject({ successNum: 2, failNum: 0 });
+    expect(await rowsOf()).toBe(before + 2);
+    const bad = await send([
+      ['SH0001', '2025-02-01', EMP, '增加', '10.00', '补发'],
+      ['SH0001', '2025-01-01', EMP, '增加', '10.00', '补发'],
+    ]);
+    expect(bad.retCode).not.toBe(RetCode.SUCCESS);
+    expect(JSON.stringify(bad)).toContain('该门店2025年1月工资已结算，不能再修改');
+    expect(await rowsOf()).toBe(before + 2);
+    // The next computation of February takes them.
+    await ok(t.app, admin, 'POST', COMPUTE, { storeId: 1, month: '2025-02-01' });
+    expect(await sheetOf('2025-02-01')).toMatchObject({ addition: '50120.50', deduction: '30.00' });
   });
 });
 

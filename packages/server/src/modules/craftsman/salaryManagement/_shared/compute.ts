@@ -132,9 +132,9 @@ export async function computeStoresMonth(
       -round(coalesce(prev.base_amount, x.base) * rf.amount / o.paid, 2),
       coalesce(prev.rate, x.rate),
       -round(coalesce(prev.amount, round(x.base * x.rate, 2)) * rf.amount / o.paid, 2)
-    from order_refund rf
-    join customer_order o on o.id = rf.order_id and o.paid > 0
-    join salary_sheet s on s.craftsman_id = o.craftsman_id and s.store_id in ${stores} and s.month = ${month}::date
+    from salary_sheet s
+    join customer_order o on o.craftsman_id = s.craftsman_id and o.refunded > 0 and o.paid > 0
+    join order_refund rf on rf.order_id = o.id and rf.status = 2 and rf.refunded_at >= ${start} and rf.refunded_at < ${end}
     join order_item oi on oi.order_id = o.id
     join item it on it.id = oi.item_id
     join craftsman c on c.id = s.craftsman_id
@@ -156,7 +156,7 @@ export async function computeStoresMonth(
       select case when o.amount > 0 then round(oi.amount * o.paid / o.amount, 2) else 0 end as base,
         coalesce(case when o.designated then r.designated_rate else r.rate end, 0) as rate
     ) x
-    where rf.status = 2 and rf.refunded_at >= ${start} and rf.refunded_at < ${end}`.execute(trx);
+    where s.store_id in ${stores} and s.month = ${month}::date`.execute(trx);
 
   // 3b. The process performance of perm/dye technicians (流程绩效): their lines by item.
   await sql`
