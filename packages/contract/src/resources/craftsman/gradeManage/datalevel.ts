@@ -20,7 +20,7 @@ export const dataLevelResource = defineResource({
   defaultSort: { field: 'code', dir: 'asc' },
   // prettier-ignore
   fields: [
-    { key: 'code', label: '等级', type: 'enum', enum: DataLevel, required: true, unique: true, list: { width: 100 }, sortable: true },
+    { key: 'code', label: '等级', type: 'enum', enum: DataLevel, required: true, unique: true, list: { width: 100 }, filter: 'eq', sortable: true },
     { key: 'name', label: '等级名称', type: 'text', required: true, max: 20, list: { width: 120 }, form: true },
     { key: 'minPerformance', label: '月业绩不低于（元）', type: 'money', required: true, min: 0, max: 9999999, list: { width: 150 }, form: true },
     { key: 'minCustomers', label: '月服务顾客数不低于', type: 'int', required: true, min: 0, max: 9999, list: { width: 150 }, form: true },

@@ -19,7 +19,7 @@ export const starRuleResource = defineResource({
   defaultSort: { field: 'star', dir: 'asc' },
   // prettier-ignore
   fields: [
-    { key: 'star', label: '星级', type: 'enum', enum: ServiceStar, required: true, unique: true, list: { width: 90 }, sortable: true },
+    { key: 'star', label: '星级', type: 'enum', enum: ServiceStar, required: true, unique: true, list: { width: 90 }, filter: 'eq', sortable: true },
     { key: 'minAvgScore', label: '平均评分不低于', type: 'decimal', scale: 2, required: true, min: 1, max: 5, list: { width: 130 }, form: true },
     { key: 'minCount', label: '评价数不少于', type: 'int', required: true, min: 1, max: 9999, list: { width: 120 }, form: true },
     { key: 'remark', label: '说明', type: 'textarea', max: 200, list: { width: 240, ellipsis: true }, form: true },
