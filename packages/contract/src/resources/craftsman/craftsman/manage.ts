@@ -1,6 +1,7 @@
 import { DataLevel, TutorType } from '../../../enums/craftsmanRegister.js';
 import { PriceGrade } from '../../../enums/items.js';
-import { CraftsmanLevel, CraftsmanStatus, CraftsmanType, Gender, LeaveReason, PositionType, Station } from '../../../enums/people.js';
+import { CraftsmanStatus, CraftsmanType, Gender, LeaveReason, PositionType, Station } from '../../../enums/people.js';
+import { PromotionLevel } from '../../../enums/craftsmanGrade.js';
 import { defineResource } from '../../../resource/types.js';
 import { validateMainlandIdCard } from '../../../validators/idCard.js';
 import { validateName } from '../../../validators/name.js';
@@ -38,7 +39,7 @@ export const craftsmanRegisterResource = defineResource({
     { key: 'craftsmanType', label: '手艺人类型', type: 'enum', enum: CraftsmanType, required: true, list: { width: 90 }, form: true, filter: 'eq', defaultValue: 1 },
     { key: 'station', label: '岗位', type: 'enum', enum: Station, required: true, list: { width: 90 }, form: true, filter: 'eq', defaultValue: 0 },
     { key: 'positionType', label: '职位类型', type: 'enum', enum: PositionType, required: true, list: { width: 80 }, form: true, defaultValue: 0 },
-    { key: 'level', label: '手艺人等级', type: 'enum', enum: CraftsmanLevel, required: true, list: { width: 100 }, form: 'create', filter: 'eq', sortable: true, help: '之后的等级变化走晋升审批' },
+    { key: 'level', label: '手艺人等级', type: 'enum', enum: PromotionLevel, required: true, list: { width: 100 }, form: 'create', filter: 'eq', sortable: true, help: '之后的等级变化走晋升审批' },
     { key: 'priceGrade', label: '价格等级', type: 'enum', enum: PriceGrade, required: true, list: { width: 110 }, form: 'create', filter: 'eq', help: '之后的价格等级变化走调价审批' },
     { key: 'dataLevel', label: '数据等级', type: 'enum', enum: DataLevel, list: { width: 90 }, form: 'create', filter: 'eq', help: '之后在手艺人数据中调整' },
     { key: 'gender', label: '性别', type: 'enum', enum: Gender, required: true, list: { width: 60 }, form: true, defaultValue: 0 },

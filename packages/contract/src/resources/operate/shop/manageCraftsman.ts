@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '../../../api/zod.js';
 import { PriceGrade } from '../../../enums/items.js';
-import { CraftsmanActiveStatus, CraftsmanLevel, CraftsmanStatus, CraftsmanType, Gender } from '../../../enums/people.js';
+import { CraftsmanActiveStatus, CraftsmanStatus, CraftsmanType, Gender } from '../../../enums/people.js';
+import { PromotionLevel } from '../../../enums/craftsmanGrade.js';
 import { defineResource } from '../../../resource/types.js';
 
 /** Most characters of an enable/disable remark (the column's length). */
@@ -63,7 +64,7 @@ export const storeCraftsmanResource = defineResource({
     { key: 'craftsmanStatus', column: 'status', from: 'c', label: '在职状态', type: 'enum', enum: CraftsmanStatus, list: { width: 80 }, filter: 'eq' },
     { key: 'isHome', label: '任职方式', type: 'bool', list: { width: 80 } },
     { key: 'homeStoreId', column: 'store_id', from: 'c', label: '归属门店', type: 'store' },
-    { key: 'level', from: 'c', label: '等级', type: 'enum', enum: CraftsmanLevel, list: { width: 100 }, filter: 'eq', sortable: true },
+    { key: 'level', from: 'c', label: '等级', type: 'enum', enum: PromotionLevel, list: { width: 100 }, filter: 'eq', sortable: true },
     { key: 'priceGrade', from: 'c', label: '价格等级', type: 'enum', enum: PriceGrade, list: { width: 110 } },
     { key: 'craftsmanType', from: 'c', label: '类型', type: 'enum', enum: CraftsmanType, list: { width: 80 } },
     { key: 'gender', from: 'c', label: '性别', type: 'enum', enum: Gender, list: { width: 60 } },

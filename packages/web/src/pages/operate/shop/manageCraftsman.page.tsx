@@ -1,7 +1,7 @@
 import {
   CRAFTSMAN_ACTIVE_RECORDS_PATH,
   CraftsmanActiveStatus,
-  CraftsmanLevel,
+  PromotionLevel,
   CraftsmanStatus,
   CraftsmanType,
   Gender,
@@ -50,7 +50,7 @@ export default function ManageCraftsmanPage() {
       isHome: (_, row) => <HomeTag row={row} />,
       activeStatus: (_, row) => activeDot(row),
       craftsmanStatus: (_, row) => serviceDot(row),
-      level: (v) => CraftsmanLevel.labelOf(v),
+      level: (v) => PromotionLevel.labelOf(v),
       priceGrade: (v) => PriceGrade.labelOf(v),
       craftsmanType: (v) => CraftsmanType.labelOf(v),
       gender: (v) => Gender.labelOf(v),
@@ -112,7 +112,7 @@ function HistoryDrawer({ row, onClose }: { row: Row; onClose(): void }) {
         items={[
           { key: 'store', label: '门店', children: row.storeName },
           { key: 'home', label: '任职方式', children: <HomeTag row={row} /> },
-          { key: 'level', label: '等级', children: CraftsmanLevel.labelOf(row.level) },
+          { key: 'level', label: '等级', children: PromotionLevel.labelOf(row.level) },
           { key: 'status', label: '在职状态', children: serviceDot(row) },
           { key: 'active', label: '当前启用状态', children: activeDot(row) },
           { key: 'entry', label: '入职日期', children: row.entryDate ?? '--' },
