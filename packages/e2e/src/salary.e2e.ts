@@ -15,6 +15,10 @@ describe('pay sheet', () => {
     const admin = await browser.signedIn('admin', '/craftsman/salaryManagement/wagesettle');
     const settle = new ListPage(admin);
     await settle.rows().first().waitFor();
+    // 陆家嘴's months (60 stores a month: its row is not on the first page unfiltered).
+    await settle.filters.choose('门店', /陆家嘴/, { search: 'SH0001' });
+    await settle.search();
+    await settle.rows().first().waitFor();
     await settle.button('计算工资').click();
     const form = new Dialog(admin, '计算工资');
     await form.choose('门店', /陆家嘴/, { search: 'SH0001' });
@@ -26,6 +30,8 @@ describe('pay sheet', () => {
     await settle.action(row, '查看明细').click();
     await admin.waitForURL(/\/craftsman\/salaryManagement\/salary/);
     const sheets = new ListPage(admin);
+    // The sheet's own table (工资结算's stays on screen until the page's chunk has drawn).
+    await sheets.header('服务提成').waitFor();
     await sheets.rows().first().waitFor();
     expect((await sheets.column('门店')).every((s) => s.includes('陆家嘴'))).toBe(true);
     // The first craftsman with a commission: their 服务提成 opens the order lines.
@@ -36,7 +42,8 @@ describe('pay sheet', () => {
     await (await sheets.cell(first, '服务提成')).getByRole('button').click();
     const explain = new Dialog(admin, /薪资明细：/);
     await explain.waitOpen();
-    const lines = explain.root.getByRole('table').first().locator('tbody tr.ant-table-row');
+    // The order lines of the 提成明细 tab (the summary above them is a table too).
+    const lines = explain.root.locator('.ant-table-tbody > .ant-table-row:visible');
     await lines.first().waitFor();
     await explain
       .text(/服务提成/)

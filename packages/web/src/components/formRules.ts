@@ -42,7 +42,10 @@ export function contractRules(schema: { shape: Record<string, Parser> }, key: st
   const isRequired = required ?? refusedEmpty !== null;
   // What the schema says of an empty value (its own 请输入…), also for a field required only sometimes.
   const requiredMessage = refusedEmpty ?? refusal('') ?? '请填写此项';
-  return [...(isRequired ? [{ required: true, whitespace: true, message: requiredMessage }] : []), schemaRule(field)];
+  // Not antd's `whitespace: true`: it makes the rule a string rule, which refuses a number (a store id,
+  // a count) with the required message although one is chosen. A blank text goes to the schema, as on
+  // the server.
+  return [...(isRequired ? [{ required: true, message: requiredMessage }] : []), schemaRule(field)];
 }
 
 /** A dotted refusal path as a form item's name ('lines.0.countedQty' → ['lines', 0, 'countedQty']). */

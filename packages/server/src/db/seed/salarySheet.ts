@@ -119,4 +119,5 @@ async function seedSalarySheet(db: Kysely<Database>, { storeIds }: SeedContext):
   await grantStoreManager(db, PAGES, []);
 }
 
-export const step: SeedStep = { order: 720, run: seedSalarySheet };
+// After the pay inputs (730) and the promotions (740): the seeded sheets, the settled months too, hold them.
+export const step: SeedStep = { order: 750, run: seedSalarySheet };

@@ -30,9 +30,9 @@ import { step as craftsmanFeedback } from './craftsmanFeedback.js';
 import { step as craftsmanAttendance } from './craftsmanAttendance.js';
 import { step as craftsmanTransfers } from './craftsmanTransfers.js';
 import { step as craftsmanStaffing } from './craftsmanStaffing.js';
-import { step as salarySheet } from './salarySheet.js';
 import { step as salaryAdjustments } from './salaryAdjustments.js';
 import { step as craftsmanGrades } from './craftsmanGrades.js';
+import { step as salarySheet } from './salarySheet.js';
 import { step as auditHistory } from './auditHistory.js';
 
 /** The demo seed after the organisation and accounts, step by step. */
@@ -67,8 +67,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   craftsmanAttendance, // 710
   craftsmanTransfers, // 711
   craftsmanStaffing, // 712
-  salarySheet, // 720
   salaryAdjustments, // 730
   craftsmanGrades, // 740
+  salarySheet, // 750
   auditHistory, // 1000
 ];
