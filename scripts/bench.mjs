@@ -15,11 +15,12 @@
 //   3. Chromium on the demo seed: JS bytes downloaded (gzip) for the login route, the first list
 //      page after login and the largest page chunk; route switches between two list pages.
 //
-// BENCH_SKIP=pg,pglite,browser leaves parts out; BENCH_ROUNDS and BENCH_ROUND_MS (3 and 3000)
+// BENCH_SKIP=pg,pglite,browser leaves parts out (and export,coupons,logins parts of pg); BENCH_ROUNDS and BENCH_ROUND_MS (3 and 3000)
 // set the rounds of each side per list. DATABASE_URL picks the PostgreSQL database
 // (default postgres://postgres@127.0.0.1:5432/salon_scale).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
@@ -64,15 +65,44 @@ async function login(baseUrl, account, pwd) {
   if (body.retCode !== '000000') throw new Error(`login ${account}: ${body.retCode} ${body.retMsg}`);
   return { baseUrl, token: body.result.token, secret: body.result.secret, userId: body.result.id };
 }
+/**
+ * The load generator's HTTP client: node:http on kept-alive sockets (as a browser keeps its
+ * connections), not fetch, whose per-request overhead in this same process (~0.5 ms of CPU on
+ * 2 cores shared with the server and PostgreSQL) would be counted as the API's. The raw side's
+ * client is `pg`, just as lean.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+function httpRequest(target, { method = 'GET', headers, body }) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(target, { method, headers, agent }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 async function call(session, url, payload, method = 'POST') {
   const at = await sealAt(session.secret, { userId: session.userId, appId: APP_ID, ts: Date.now() });
   const headers = { attachment: session.token, at, clienttype: '8', routepath: '/bench' };
   const target = method === 'GET' ? `${session.baseUrl}/api${url}?${new URLSearchParams(payload)}` : `${session.baseUrl}/api${url}`;
-  const res = await fetch(
-    target,
-    method === 'GET' ? { headers } : { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(payload) },
-  );
-  const body = await res.json();
+  if (process.env.BENCH_CLIENT === 'fetch') {
+    // The client before (fetch), for a before/after of the client alone.
+    const res = await fetch(
+      target,
+      method === 'GET' ? { headers } : { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(payload) },
+    );
+    const body = await res.json();
+    if (body.retCode !== '000000') throw new Error(`${url}: ${body.retCode} ${body.retMsg}`);
+    return body;
+  }
+  const text =
+    method === 'GET'
+      ? await httpRequest(target, { headers })
+      : await httpRequest(target, { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+  const body = JSON.parse(text);
   if (body.retCode !== '000000') throw new Error(`${url}: ${body.retCode} ${body.retMsg}`);
   return body;
 }
@@ -259,7 +289,7 @@ async function pgliteListFigures(part, session, storeId, mobile) {
 async function listFigures(part, session, storeId, mobile, raw, pid) {
   const deepCursor = await cursorOfPage(session, ORDER_FILTERS(storeId), 1000);
   const rows = [];
-  const scenarios = [...LIST_SCENARIOS(storeId, mobile, deepCursor), ...COUPON_SCENARIOS(mobile)];
+  const scenarios = [...LIST_SCENARIOS(storeId, mobile, deepCursor), ...(skip.has('coupons') ? [] : COUPON_SCENARIOS(mobile))];
   for (const scenario of scenarios) {
     const first = await call(session, scenario.url, scenario.body);
     if (!first.result.length || (scenario.name.includes('cursor') && !deepCursor)) {
@@ -537,15 +567,15 @@ async function postgresPart() {
     const vault = FieldVault.load(path.join(root, 'data'));
     // The export first, on the freshly started server: its peak RSS is the export's own, not
     // what 50 clients' worth of list answers left in the heap.
-    const exported = await exportFigures('PostgreSQL', session, server.pid, vault);
+    const exported = skip.has('export') ? null : await exportFigures('PostgreSQL', session, server.pid, vault);
     const raw = await rawRunner(SCALE_URL, vault);
     try {
       const rows = await listFigures('PostgreSQL', session, FLAGSHIP_STORE_ID, SCALE_MOBILE, raw, server.pid);
-      printTable(rows, exported);
+      if (exported) printTable(rows, exported);
     } finally {
       await raw.close();
     }
-    await loginFigures('PostgreSQL', server.baseUrl);
+    if (!skip.has('logins')) await loginFigures('PostgreSQL', server.baseUrl);
   } finally {
     await server.stop();
   }
