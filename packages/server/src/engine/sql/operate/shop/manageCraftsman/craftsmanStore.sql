@@ -36,7 +36,7 @@ select count(*)::int as n
 from "craftsman_store" as "t"
 left join "craftsman" as "c" on "c"."id" = "t"."craftsman_id";
 
--- list: page 1, every filter (storeId=1 activeStatus=0 craftsmanStatus=1 level=U1-1 keyword=keyword), a store user (stores 1, 2; since 2026-01-01)
+-- list: page 1, every filter (storeId=1 activeStatus=0 craftsmanStatus=1 level=R1 keyword=keyword), a store user (stores 1, 2; since 2026-01-01)
 select "t"."id" as "id",
   "t"."store_id" as "storeId",
   "t"."craftsman_id" as "craftsmanId",
@@ -73,7 +73,7 @@ offset $10;
 -- $1 = 1
 -- $2 = 0
 -- $3 = 1
--- $4 = "U1-1"
+-- $4 = "R1"
 -- $5 = "%keyword%"
 -- $6 = "%keyword%"
 -- $7 = 1
@@ -94,7 +94,7 @@ and "t"."store_id" in ($7, $8);
 -- $1 = 1
 -- $2 = 0
 -- $3 = 1
--- $4 = "U1-1"
+-- $4 = "R1"
 -- $5 = "%keyword%"
 -- $6 = "%keyword%"
 -- $7 = 1
@@ -168,7 +168,7 @@ limit $10;
 -- $1 = 1
 -- $2 = 0
 -- $3 = 1
--- $4 = "U1-1"
+-- $4 = "R1"
 -- $5 = "%keyword%"
 -- $6 = "%keyword%"
 -- $7 = 1
