@@ -228,6 +228,11 @@ const VERBS: Record<string, string> = {
   verify: '核销',
   login: '登录',
   logout: '退出登录',
+  supplementClock: '补卡',
+  compute: '计算工资',
+  recompute: '重新统计',
+  applyTransfer: '调店生效',
+  endTransfer: '调店结束',
 };
 
 /**

@@ -190,6 +190,14 @@ beforeAll(async () => {
     'GET /api/market/activity/getActivityStatistics': { id: FIRST_ID },
     'GET /api/mgt/qrcode/getQrcodeImage': { id: FIRST_ID },
     'POST /api/mgt/generalConfig/answer/test': { question: '烫发多少钱' },
+    'GET /api/mgt/attendance/getMonthDetail': { craftsmanId: craftsman.craftsman_id, month },
+    'GET /api/basics/craftsman/getCraftsman': { id: craftsman.craftsman_id },
+    'GET /api/basics/craftsman/getcraftsmanName': { id: craftsman.craftsman_id },
+    'GET /api/basics/craftsman/queryCraftsmanListByTutorType': [0, 1, 2].map((tutorType) => ({ tutorType })),
+    'GET /api/mgt/craftsmanDataChange/suggestLevel': { craftsmanId: craftsman.craftsman_id },
+    'GET /api/mgt/craftsmanServiceStar/evaluations': { id: FIRST_ID },
+    'GET /api/mgt/craftsmanPosition/getCultivateOptions': { id: FIRST_ID },
+    'GET /api/mgt/salary/explain': { id: FIRST_ID },
   };
 });
 afterAll(async () => {

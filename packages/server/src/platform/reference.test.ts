@@ -147,7 +147,7 @@ describe('the user own menu and authorities', () => {
     expect(urls).toContain(PagePath.user);
     expect(urls).not.toContain(PagePath.role);
     expect(urls).not.toContain(PagePath.menu);
-    // The store-side operations of the store-request pages, U-card refund requests, review replies, consultations, and the user page's reset password.
+    // The store-side operations of the store-request pages, the craftsmen's applications, U-card refund requests, review replies, consultations, and the user page's reset password.
     expect(
       menu
         .filter((m) => m.code)
@@ -155,6 +155,22 @@ describe('the user own menu and authorities', () => {
         .sort(),
     ).toEqual(
       [
+        // The store's side of the craftsmen's approvals: it applies (and withdraws), head office decides.
+        'craftsman:attendance:export',
+        'craftsman:attendance:leave',
+        'craftsman:attendance:supplement',
+        'craftsman:craftsmanState:add',
+        'craftsman:craftsmanState:cancel',
+        'craftsman:employeeFeedback:add',
+        'craftsman:position:apply',
+        'craftsman:position:withdraw',
+        'craftsman:priceChange:apply',
+        'craftsman:priceChange:withdraw',
+        'craftsman:promotion:apply',
+        'craftsman:promotion:withdraw',
+        'craftsman:storeGap:apply',
+        'craftsman:storeGap:withdraw',
+        'craftsman:transfer:apply',
         'financial:ulcard:refundApply',
         'operate:consult:add',
         'operate:consult:follow',

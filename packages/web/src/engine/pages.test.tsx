@@ -91,13 +91,19 @@ const cardOf = (def: ResourceDef) =>
 
 /** Shows the declaration's list: on a page of tabs, the tab holding it. */
 async function showList(def: ResourceDef): Promise<Element> {
+  // Tabs are tried in turn (the one after the active one), each at most twice: a click mutates the
+  // DOM, which runs this check again from a microtask, so an unbounded walk would never let the
+  // timeout's timer fire.
+  let clicks = 0;
   return waitFor(
     () => {
       const card = cardOf(def);
       if (card && !card.closest('.ant-tabs-tabpane-hidden')) return card;
-      for (const tab of document.querySelectorAll<HTMLElement>('.page-tabs .ant-tabs-tab:not(.ant-tabs-tab-active) .ant-tabs-tab-btn')) {
-        fireEvent.click(tab);
-        break;
+      const tabs = [...document.querySelectorAll<HTMLElement>('.page-tabs .ant-tabs-tab')];
+      const active = tabs.findIndex((tab) => tab.classList.contains('ant-tabs-tab-active'));
+      if (tabs.length > 1 && clicks < tabs.length * 2) {
+        clicks += 1;
+        fireEvent.click(tabs[(active + 1) % tabs.length].querySelector('.ant-tabs-tab-btn')!);
       }
       throw new Error(`no list 「${def.title}列表」 shown`);
     },

@@ -32,8 +32,14 @@ async function seedAddresses(): Promise<string[]> {
       select m[1] as address from ${sql.table(table_name)}, regexp_matches(${sql.ref(column_name)}::text, '/files/seed/[A-Za-z0-9._/-]+', 'g') m
       where ${sql.ref(column_name)}::text like '%/files/seed/%'`,
   );
-  const { rows } = await sql<{ address: string }>`select distinct address from (${sql.join(scans, sql` union all `)}) s order by 1`.execute(t.db);
-  return rows.map((r) => r.address);
+  // In batches: one statement over all ~600 columns is more than PGlite's protocol takes in one go
+  // (its answer was 'unnamed prepared statement does not exist').
+  const found = new Set<string>();
+  for (let i = 0; i < scans.length; i += 60) {
+    const { rows } = await sql<{ address: string }>`select distinct address from (${sql.join(scans.slice(i, i + 60), sql` union all `)}) s`.execute(t.db);
+    for (const r of rows) found.add(r.address);
+  }
+  return [...found].sort();
 }
 
 describe('demo files', () => {

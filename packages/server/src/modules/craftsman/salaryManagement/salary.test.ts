@@ -2,7 +2,7 @@ import { RetCode } from '@salon/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, login, ok, openTestApp, refused, type Session, type TestApp } from '../../../test/harness.js';
-import { benchSheetMonth } from './benchSheet.js';
+import { benchSheetMonth } from './_shared/benchSheet.js';
 
 /**
  * The seeded pay sheets read together: 业绩管理, 业绩记录 and 流程绩效 agree with the sheet, the fund's

@@ -74,6 +74,50 @@ const COUPON_GRANTS = [
   'operate:coupon:use',
 ];
 
+/** The craftsmen module (seeds 700–750): the store's own craftsmen, attendance, staffing and pay, and the store's side of their approvals. */
+const CRAFTSMAN_MODULE_GRANTS = [
+  '/craftsman',
+  '/craftsman/attendanceManage',
+  '/craftsman/attendanceManage/attendance',
+  '/craftsman/attendanceManage/attendanceDetail',
+  '/craftsman/attendanceManage/transfer',
+  '/craftsman/attendanceManage/workRecord',
+  '/craftsman/craftsman',
+  '/craftsman/craftsman/craftsmanState',
+  '/craftsman/craftsman/employeeFeedback',
+  '/craftsman/craftsman/jobChange',
+  '/craftsman/craftsman/manage',
+  '/craftsman/craftsman/priceChange',
+  '/craftsman/craftsman/promotionRecord',
+  '/craftsman/craftsman/violationRecord',
+  '/craftsman/informationManage',
+  '/craftsman/informationManage/personnelAllocation',
+  '/craftsman/salaryManagement',
+  '/craftsman/salaryManagement/complaintDeduction',
+  '/craftsman/salaryManagement/performance',
+  '/craftsman/salaryManagement/performanceRecord',
+  '/craftsman/salaryManagement/processPerformance',
+  '/craftsman/salaryManagement/salary',
+  '/craftsman/salaryManagement/salaryfund',
+  '/craftsman/salaryManagement/wage',
+  '/craftsman/salaryManagement/wagesettle',
+  'craftsman:attendance:export',
+  'craftsman:attendance:leave',
+  'craftsman:attendance:supplement',
+  'craftsman:craftsmanState:add',
+  'craftsman:craftsmanState:cancel',
+  'craftsman:employeeFeedback:add',
+  'craftsman:position:apply',
+  'craftsman:position:withdraw',
+  'craftsman:priceChange:apply',
+  'craftsman:priceChange:withdraw',
+  'craftsman:promotion:apply',
+  'craftsman:promotion:withdraw',
+  'craftsman:storeGap:apply',
+  'craftsman:storeGap:withdraw',
+  'craftsman:transfer:apply',
+];
+
 beforeAll(async () => {
   t = await openTestApp();
   admin = await login(t.app, DEMO.admin.account, DEMO.admin.pwd);
@@ -112,7 +156,8 @@ describe('role list', () => {
         CARD_GRANTS.length +
         USER_SERVICE_GRANTS.length +
         VOICE_GRANTS.length +
-        COUPON_GRANTS.length,
+        COUPON_GRANTS.length +
+        CRAFTSMAN_MODULE_GRANTS.length,
     );
     expect(rows.find((r) => r.code === 'super_admin')!.menuCount).toBe(await countRows(t.db, 'menu'));
 
@@ -202,6 +247,7 @@ describe('granting menus', () => {
         ...USER_SERVICE_GRANTS,
         ...VOICE_GRANTS,
         ...COUPON_GRANTS,
+        ...CRAFTSMAN_MODULE_GRANTS,
       ].sort(),
     );
     await refused(t.app, admin, 'GET', '/uc/role/getRoleResources', { roleId: 99999 }, RetCode.REFUSED, '角色不存在');

@@ -73,7 +73,9 @@ export const queryCraftsmanListByTutorType = defineEndpoint({
   path: '/basics/craftsman/queryCraftsmanListByTutorType',
   method: 'GET',
   permission: { signedIn: true },
-  query: z.object({ tutorType: z.coerce.number().int().min(0).max(2) }),
+  query: z.object({
+    tutorType: z.coerce.number({ error: '请选择导师类型' }).int('请选择导师类型').min(0, '导师类型应为 0、1 或 2').max(2, '导师类型应为 0、1 或 2'),
+  }),
   result: z.array(craftsmanOption),
   summary: '某类导师（0 工艺，1 男发，2 女发）的在职手艺人选项，限本人门店权限',
 });

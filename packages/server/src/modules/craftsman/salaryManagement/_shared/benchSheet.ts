@@ -1,10 +1,10 @@
 import { pathToFileURL } from 'node:url';
 import { sql, type Kysely } from 'kysely';
-import { loadConfig } from '../../../config.js';
-import { openPostgres } from '../../../db/index.js';
-import type { Database } from '../../../db/schema.js';
-import { computeStoreMonth } from './_shared/compute.js';
-import { monthOf } from './_shared/settledMonth.js';
+import { loadConfig } from '../../../../config.js';
+import { openPostgres } from '../../../../db/index.js';
+import type { Database } from '../../../../db/schema.js';
+import { computeStoreMonth } from './compute.js';
+import { monthOf } from './settledMonth.js';
 
 export interface SheetBench {
   month: string;
@@ -46,7 +46,7 @@ export async function benchSheetMonth(db: Kysely<Database>, month: string, opera
 }
 
 /**
- * `node packages/server/dist/modules/craftsman/salaryManagement/benchSheet.js [YYYY-MM]` (after
+ * `node packages/server/dist/modules/craftsman/salaryManagement/_shared/benchSheet.js [YYYY-MM]` (after
  * `npm run build`): computes the month (default: last month, China time) for every store of the
  * PostgreSQL database at DATABASE_URL and prints the seconds. The scale seed's month of 5,000
  * craftsmen should compute in under 60 s.
