@@ -35,8 +35,12 @@ describe('menu badges', () => {
       'bizHoursApprovalCount',
     ]);
     expect(badgeKeysFor(['/operate/shop/manage'])).toEqual([]);
-    // A badge page not built yet has no count to read.
-    expect(badgeKeysFor(['/craftsman/attendanceManage/staffMovement'])).toEqual([]);
+    expect(badgeKeysFor(['/craftsman/attendanceManage/staffMovement', '/craftsman/positionManage/approveManage'])).toEqual([
+      'staffMovementCount',
+      'approveManageCount',
+    ]);
+    // A badge page not built yet (HRM, school) has no count to read.
+    expect(badgeKeysFor(['/hrm/employee/retainJobSuspendSalary', '/udream/school/supervision'])).toEqual([]);
   });
 
   it('shows the pending count 500 ms after it arrives, fetches at most once per 4 s, and counts again after a change', async () => {
