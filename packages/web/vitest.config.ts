@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['src/test/devTasks.ts', 'src/test/setup.ts'],
     globalSetup: ['src/test/server.ts'],
     // Test files share one module graph and jsdom per worker: importing antd and creating the
     // DOM once instead of per file took the suite from ~200 s to ~105 s. Tests hold no

@@ -54,7 +54,7 @@ export async function openTestApp(): Promise<TestApp> {
   if (kind === 'pglite') {
     const file = inject('pgliteSnapshot');
     const tarball = await fs.promises.readFile(file);
-    handle = await openPglite(undefined, new Blob([tarball], { type: 'application/x-gzip' }));
+    handle = await openPglite(undefined, new Blob([tarball], { type: 'application/x-tar' }));
   } else {
     const name = `${inject('postgresRunPrefix')}${crypto.randomBytes(6).toString('hex')}`;
     const template = inject('postgresTemplate');

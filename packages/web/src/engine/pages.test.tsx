@@ -1,5 +1,6 @@
 import { findRoute, RESOURCES, type LoginResult, type MenuNode, type ResourceDef } from '@salon/contract';
 import { act, fireEvent, waitFor } from '@testing-library/react';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { Modal } from 'antd';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -250,7 +251,16 @@ for (const who of ['admin', 'manager'] as const) {
       window.history.replaceState(null, '', `#${PAGES[0]}`);
       host = document.body.appendChild(document.createElement('div'));
       root = createRoot(host);
-      await act(async () => root.render(<App />));
+      // Styles are generated but not written into jsdom's document (antd's server mode): the walk
+      // reads classes and text, never computed styles, and writing ~2,000 style tags a page cost
+      // about a fifth of every render.
+      await act(async () =>
+        root.render(
+          <StyleProvider mock="server">
+            <App />
+          </StyleProvider>,
+        ),
+      );
     });
     afterAll(async () => {
       await act(async () => root.unmount());

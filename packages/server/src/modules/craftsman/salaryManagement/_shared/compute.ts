@@ -91,7 +91,9 @@ export async function computeStoresMonth(
 
   // 2. Service lines: the crew's orders of the month with the level at their date, then their items.
   await sql`
-    with served as (
+    -- Materialized: the level (correlated look-ups of the promotions) is worked out once an order;
+    -- inlined, it was evaluated again for every commission rate the join probed.
+    with served as materialized (
       select s.id as sheet_id, s.store_id, s.month, s.craftsman_id, o.id as order_id, o.order_no, o.store_id as order_store_id,
         o.designated, o.amount, o.paid, d.served_on,
         case when not c.promoted then c.level else coalesce(
