@@ -11,6 +11,7 @@ import {
 } from '@salon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, login, ok, openTestApp, refused, userIdOf, type Session, type TestApp } from '../test/harness.js';
+import { CRAFTSMAN_STORE_OPS } from '../test/storeManagerGrants.js';
 
 /** Reference data every page loads: enums, the area tree, open cities, stores, the user's menu and store authority. */
 let t: TestApp;
@@ -155,22 +156,7 @@ describe('the user own menu and authorities', () => {
         .sort(),
     ).toEqual(
       [
-        // The store's side of the craftsmen's approvals: it applies (and withdraws), head office decides.
-        'craftsman:attendance:export',
-        'craftsman:attendance:leave',
-        'craftsman:attendance:supplement',
-        'craftsman:craftsmanState:add',
-        'craftsman:craftsmanState:cancel',
-        'craftsman:employeeFeedback:add',
-        'craftsman:position:apply',
-        'craftsman:position:withdraw',
-        'craftsman:priceChange:apply',
-        'craftsman:priceChange:withdraw',
-        'craftsman:promotion:apply',
-        'craftsman:promotion:withdraw',
-        'craftsman:storeGap:apply',
-        'craftsman:storeGap:withdraw',
-        'craftsman:transfer:apply',
+        ...CRAFTSMAN_STORE_OPS,
         'financial:ulcard:refundApply',
         'operate:consult:add',
         'operate:consult:follow',

@@ -2,6 +2,7 @@ import { Ops, PagePath, RetCode, RetMsg, type MenuNode, type RoleRow } from '@sa
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, countRows, DEMO, login, ok, openTestApp, refused, userIdOf, type Session, type TestApp } from '../../../test/harness.js';
+import { CRAFTSMAN_STORE_OPS, CRAFTSMAN_STORE_PAGES } from '../../../test/storeManagerGrants.js';
 
 /** /system/manage/role: the list, add, update, delete, and granting menus to a role. */
 let t: TestApp;
@@ -74,49 +75,7 @@ const COUPON_GRANTS = [
   'operate:coupon:use',
 ];
 
-/** The craftsmen module (seeds 700–750): the store's own craftsmen, attendance, staffing and pay, and the store's side of their approvals. */
-const CRAFTSMAN_MODULE_GRANTS = [
-  '/craftsman',
-  '/craftsman/attendanceManage',
-  '/craftsman/attendanceManage/attendance',
-  '/craftsman/attendanceManage/attendanceDetail',
-  '/craftsman/attendanceManage/transfer',
-  '/craftsman/attendanceManage/workRecord',
-  '/craftsman/craftsman',
-  '/craftsman/craftsman/craftsmanState',
-  '/craftsman/craftsman/employeeFeedback',
-  '/craftsman/craftsman/jobChange',
-  '/craftsman/craftsman/manage',
-  '/craftsman/craftsman/priceChange',
-  '/craftsman/craftsman/promotionRecord',
-  '/craftsman/craftsman/violationRecord',
-  '/craftsman/informationManage',
-  '/craftsman/informationManage/personnelAllocation',
-  '/craftsman/salaryManagement',
-  '/craftsman/salaryManagement/complaintDeduction',
-  '/craftsman/salaryManagement/performance',
-  '/craftsman/salaryManagement/performanceRecord',
-  '/craftsman/salaryManagement/processPerformance',
-  '/craftsman/salaryManagement/salary',
-  '/craftsman/salaryManagement/salaryfund',
-  '/craftsman/salaryManagement/wage',
-  '/craftsman/salaryManagement/wagesettle',
-  'craftsman:attendance:export',
-  'craftsman:attendance:leave',
-  'craftsman:attendance:supplement',
-  'craftsman:craftsmanState:add',
-  'craftsman:craftsmanState:cancel',
-  'craftsman:employeeFeedback:add',
-  'craftsman:position:apply',
-  'craftsman:position:withdraw',
-  'craftsman:priceChange:apply',
-  'craftsman:priceChange:withdraw',
-  'craftsman:promotion:apply',
-  'craftsman:promotion:withdraw',
-  'craftsman:storeGap:apply',
-  'craftsman:storeGap:withdraw',
-  'craftsman:transfer:apply',
-];
+const CRAFTSMAN_MODULE_GRANTS = [...CRAFTSMAN_STORE_PAGES, ...CRAFTSMAN_STORE_OPS];
 
 beforeAll(async () => {
   t = await openTestApp();
