@@ -8,6 +8,7 @@ import {
   RetCode,
   RetMsg,
   validateMainlandIdCard,
+  TutorType,
   type ResourceDef,
 } from '@salon/contract';
 import { sql } from 'kysely';
@@ -193,7 +194,7 @@ beforeAll(async () => {
     'GET /api/mgt/attendance/getMonthDetail': { craftsmanId: craftsman.craftsman_id, month },
     'GET /api/basics/craftsman/getCraftsman': { id: craftsman.craftsman_id },
     'GET /api/basics/craftsman/getcraftsmanName': { id: craftsman.craftsman_id },
-    'GET /api/basics/craftsman/queryCraftsmanListByTutorType': [0, 1, 2].map((tutorType) => ({ tutorType })),
+    'GET /api/basics/craftsman/queryCraftsmanListByTutorType': TutorType.values.map((tutorType) => ({ tutorType })),
     'GET /api/mgt/craftsmanDataChange/suggestLevel': { craftsmanId: craftsman.craftsman_id },
     'GET /api/mgt/craftsmanServiceStar/evaluations': { id: FIRST_ID },
     'GET /api/mgt/craftsmanPosition/getCultivateOptions': { id: FIRST_ID },

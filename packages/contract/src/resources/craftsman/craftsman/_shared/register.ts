@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../../../../api/zod.js';
+import { TutorType } from '../../../../enums/craftsmanRegister.js';
 import type { EndpointDef } from '../../../../resource/types.js';
 import { defineEndpoint } from '../../../../resource/endpoint.js';
 
@@ -74,7 +75,9 @@ export const queryCraftsmanListByTutorType = defineEndpoint({
   method: 'GET',
   permission: { signedIn: true },
   query: z.object({
-    tutorType: z.coerce.number({ error: '请选择导师类型' }).int('请选择导师类型').min(0, '导师类型应为 0、1 或 2').max(2, '导师类型应为 0、1 或 2'),
+    tutorType: z.coerce
+      .number({ error: '请选择导师类型' })
+      .refine((value) => (TutorType.values as readonly number[]).includes(value), { error: `导师类型应为 ${TutorType.values.join('、')} 之一` }),
   }),
   result: z.array(craftsmanOption),
   summary: '某类导师（0 工艺，1 男发，2 女发）的在职手艺人选项，限本人门店权限',
