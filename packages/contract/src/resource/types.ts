@@ -156,9 +156,10 @@ export interface ResourceDef {
   /**
    * Whose rows a user sees: by the store field, by city, or everyone with the page. `since` names
    * the date or datetime field of a business record (an order's 下单时间): a user whose store-data
-   * authority has a start date sees only records from that day on.
+   * authority has a start date sees only records from that day on. `also` names more store fields a
+   * row is seen by (a transfer is the sending and the receiving store's); writes check `field` only.
    */
-  scope: { by: 'store'; field: string; since?: string } | { by: 'city'; field: string; since?: string } | { by: 'none' };
+  scope: { by: 'store'; field: string; since?: string; also?: readonly string[] } | { by: 'city'; field: string; since?: string } | { by: 'none' };
   api: {
     list: EndpointDef;
     detail?: EndpointDef;

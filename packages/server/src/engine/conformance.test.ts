@@ -361,7 +361,9 @@ for (const def of RESOURCES) {
       const scope = def.scope;
       /** Whether a row is within the manager's stores (by store, or by the cities of its stores). */
       const mine = (r: Row) =>
-        scope.by === 'store' ? managerStores.includes(Number(r[scope.field === 'id' ? 'id' : scope.field])) : managerCities.includes(Number(r[scope.field]));
+        scope.by === 'store'
+          ? [scope.field === 'id' ? 'id' : scope.field, ...(scope.also ?? [])].some((k) => managerStores.includes(Number(r[k])))
+          : managerCities.includes(Number(r[scope.field]));
 
       it("a store manager sees only its stores' rows, and no other's detail", async () => {
         const { rows: seen } = await listOk(manager, { ...base, pageSize: 200 });

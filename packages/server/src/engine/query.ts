@@ -133,7 +133,14 @@ function storeCondition(def: ResourceDef, scope: StoreScope): RawBuilder<unknown
   if (!column) throw new Error(`${def.name}: scope field missing`);
   if (!scope.storeIds.length) return sql`false`;
   const ids = sql.join(scope.storeIds.map((id, i) => arg(id, (c) => c.scope?.storeIds[i])));
-  if (def.scope.by === 'store') return sql`${column} in (${ids})`;
+  if (def.scope.by === 'store') {
+    const also = (def.scope.also ?? []).map((k) => {
+      const other = def.fields.find((f) => f.key === k);
+      if (!other) throw new Error(`${def.name}: scope.also field ${k} missing`);
+      return sql` or ${fieldRef(def, other)} in (${ids})`;
+    });
+    return also.length ? sql`(${column} in (${ids})${sql.join(also, sql``)})` : sql`${column} in (${ids})`;
+  }
   return sql`${column} in (select distinct city_id from store where id in (${ids}))`;
 }
 

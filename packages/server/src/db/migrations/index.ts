@@ -47,6 +47,7 @@ import * as m074a_craftsman_price_change from './074a_craftsman_price_change.js'
 import * as m074b_craftsman_position_change from './074b_craftsman_position_change.js';
 import * as m074c_craftsman_manager_level from './074c_craftsman_manager_level.js';
 import * as m074d_craftsman_grade_state from './074d_craftsman_grade_state.js';
+import * as m074e_craftsman_transfer_to_store from './074e_craftsman_transfer_to_store.js';
 
 /** Every migration, in the order they are applied (their file names). */
 // prettier-ignore
@@ -98,4 +99,5 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '074b_craftsman_position_change', up: m074b_craftsman_position_change.up },
   { name: '074c_craftsman_manager_level', up: m074c_craftsman_manager_level.up },
   { name: '074d_craftsman_grade_state', up: m074d_craftsman_grade_state.up },
+  { name: '074e_craftsman_transfer_to_store', up: m074e_craftsman_transfer_to_store.up },
 ];

@@ -42,9 +42,9 @@ export function checkTransferDates(v: Record<string, unknown>) {
 }
 
 /**
- * /craftsman/attendanceManage/transfer 调店记录: every loan (借调) and transfer (调店) of the user's
- * stores' craftsmen, asked for here by the store and approved on 人员调动审批; an approved one takes
- * effect on its date (生效状态).
+ * /craftsman/attendanceManage/transfer 调店记录: every loan (借调) and transfer (调店) out of or into the
+ * user's stores, asked for here by the sending store and approved on 人员调动审批; an approved one
+ * takes effect on its date (生效状态).
  */
 export const transferResource = defineResource({
   name: 'craftsmanTransfer',
@@ -52,7 +52,7 @@ export const transferResource = defineResource({
   page: TRANSFER_PAGE,
   table: 'craftsman_transfer',
   joins: [{ alias: 'c', table: 'craftsman', on: 'craftsman_id' }],
-  scope: { by: 'store', field: 'fromStoreId', since: 'createdAt' },
+  scope: { by: 'store', field: 'fromStoreId', also: ['toStoreId'], since: 'createdAt' },
   api: { list: { path: '/mgt/craftsmanTransfer/queryTransferPage', method: 'POST' } },
   ops: { create: 'craftsman:transfer:apply', export: 'craftsman:transfer:export' },
   defaultSort: { field: 'createdAt', dir: 'desc' },

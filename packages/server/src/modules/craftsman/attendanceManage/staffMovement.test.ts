@@ -55,7 +55,32 @@ describe('人员调动审批 (staffMovement)', () => {
     expect(new Set(rows.map((r) => `${r.status}/${r.effect}`))).toEqual(new Set(['0/null', '1/0', '1/1', '1/2', '2/null']));
     const mine = await ok<Row[]>(t.app, store001, 'POST', apply.list.path, { pageSize: 100 });
     expect(mine.length).toBeGreaterThan(0);
-    expect(mine.every((r) => r.fromStoreId === 1)).toBe(true);
+    expect(mine.every((r) => r.fromStoreId === 1 || r.toStoreId === 1)).toBe(true);
+  });
+
+  it('调店记录 shows the receiving store the transfers into it, and neither store sees a third store’s', async () => {
+    const craftsmanId = await freeCraftsman(2);
+    const { id } = await ok<{ id: number }>(t.app, admin, 'POST', apply.create.path, {
+      craftsmanId,
+      transferType: 2,
+      toStoreId: 1,
+      startDate: chinaDate(5),
+      reason: '门店扩编调入',
+    });
+    const seen = await ok<Row[]>(t.app, store001, 'POST', apply.list.path, { pageSize: 100, toStoreId: 1 });
+    expect(seen.find((r) => r.id === id)).toMatchObject({ fromStoreId: 2, toStoreId: 1, status: 0 });
+    const third = await freeCraftsman(2, [craftsmanId]);
+    const { id: elsewhere } = await ok<{ id: number }>(t.app, admin, 'POST', apply.create.path, {
+      craftsmanId: third,
+      transferType: 2,
+      toStoreId: 3,
+      startDate: chinaDate(5),
+      reason: '门店扩编调入',
+    });
+    const all = await ok<Row[]>(t.app, store001, 'POST', apply.list.path, { pageSize: 200 });
+    expect(all.some((r) => r.id === id)).toBe(true);
+    expect(all.some((r) => r.id === elsewhere)).toBe(false);
+    await sql`delete from craftsman_transfer where id in (${id}, ${elsewhere})`.execute(t.db);
   });
 
   it('an application: bad input names the field, a second open transfer of the same craftsman is refused, nothing written', async () => {

@@ -71,11 +71,11 @@ and "t"."status" = $7
 and "t"."effect" = $8
 and "t"."created_at" >= ($9::date::timestamp at time zone 'Asia/Shanghai')
 and "t"."created_at" < ($10::date::timestamp at time zone 'Asia/Shanghai')
-and "t"."from_store_id" in ($11, $12)
-and "t"."created_at" >= ($13::date::timestamp at time zone 'Asia/Shanghai')
+and ("t"."from_store_id" in ($11, $12) or "t"."to_store_id" in ($13, $14))
+and "t"."created_at" >= ($15::date::timestamp at time zone 'Asia/Shanghai')
 order by "t"."created_at" desc nulls last, "t"."id" desc
-limit $14
-offset $15;
+limit $16
+offset $17;
 -- $1 = 1
 -- $2 = 1
 -- $3 = 1
@@ -88,9 +88,11 @@ offset $15;
 -- $10 = "2026-02-01"
 -- $11 = 1
 -- $12 = 2
--- $13 = "2026-01-01"
--- $14 = 15
--- $15 = 0
+-- $13 = 1
+-- $14 = 2
+-- $15 = "2026-01-01"
+-- $16 = 15
+-- $17 = 0
 
 -- count: every filter, a store user
 select count(*)::int as n
@@ -106,8 +108,8 @@ and "t"."status" = $7
 and "t"."effect" = $8
 and "t"."created_at" >= ($9::date::timestamp at time zone 'Asia/Shanghai')
 and "t"."created_at" < ($10::date::timestamp at time zone 'Asia/Shanghai')
-and "t"."from_store_id" in ($11, $12)
-and "t"."created_at" >= ($13::date::timestamp at time zone 'Asia/Shanghai');
+and ("t"."from_store_id" in ($11, $12) or "t"."to_store_id" in ($13, $14))
+and "t"."created_at" >= ($15::date::timestamp at time zone 'Asia/Shanghai');
 -- $1 = 1
 -- $2 = 1
 -- $3 = 1
@@ -120,7 +122,9 @@ and "t"."created_at" >= ($13::date::timestamp at time zone 'Asia/Shanghai');
 -- $10 = "2026-02-01"
 -- $11 = 1
 -- $12 = 2
--- $13 = "2026-01-01"
+-- $13 = 1
+-- $14 = 2
+-- $15 = "2026-01-01"
 
 -- export: the first batch, no filters, head office
 select "t"."id" as "id",
@@ -188,11 +192,11 @@ and "t"."status" = $7
 and "t"."effect" = $8
 and "t"."created_at" >= ($9::date::timestamp at time zone 'Asia/Shanghai')
 and "t"."created_at" < ($10::date::timestamp at time zone 'Asia/Shanghai')
-and "t"."from_store_id" in ($11, $12)
-and "t"."created_at" >= ($13::date::timestamp at time zone 'Asia/Shanghai')
-and "t"."id" > $14
+and ("t"."from_store_id" in ($11, $12) or "t"."to_store_id" in ($13, $14))
+and "t"."created_at" >= ($15::date::timestamp at time zone 'Asia/Shanghai')
+and "t"."id" > $16
 order by "t"."id" asc
-limit $15;
+limit $17;
 -- $1 = 1
 -- $2 = 1
 -- $3 = 1
@@ -205,9 +209,11 @@ limit $15;
 -- $10 = "2026-02-01"
 -- $11 = 1
 -- $12 = 2
--- $13 = "2026-01-01"
--- $14 = 100
--- $15 = 500
+-- $13 = 1
+-- $14 = 2
+-- $15 = "2026-01-01"
+-- $16 = 100
+-- $17 = 500
 
 -- detail: head office
 select "t"."id" as "id",
@@ -263,10 +269,12 @@ left join "craftsman" as "lk0" on "lk0"."id" = "t"."craftsman_id"
 left join "store" as "lk3" on "lk3"."id" = "t"."from_store_id"
 left join "store" as "lk4" on "lk4"."id" = "t"."to_store_id"
 where "t"."id" = $1
-and "t"."from_store_id" in ($2, $3)
-and "t"."created_at" >= ($4::date::timestamp at time zone 'Asia/Shanghai')
+and ("t"."from_store_id" in ($2, $3) or "t"."to_store_id" in ($4, $5))
+and "t"."created_at" >= ($6::date::timestamp at time zone 'Asia/Shanghai')
 for update of "t";
 -- $1 = 42
 -- $2 = 1
 -- $3 = 2
--- $4 = "2026-01-01"
+-- $4 = 1
+-- $5 = 2
+-- $6 = "2026-01-01"
