@@ -50,6 +50,9 @@ const sheetOf = async (month: string) => {
   expect(rows).toHaveLength(1);
   return rows[0];
 };
+/** The tax withheld on the craftsman's earlier sheets of the year, as 工资明细's explanation shows it. */
+const taxBeforeOf = async (month: string) =>
+  (await ok<{ tax: { taxBefore: string } }>(t.app, admin, 'GET', EXPLAIN, { id: (await sheetOf(month)).id })).tax.taxBefore;
 const settlementOf = async (month: string) =>
   (await ok<(Record<string, unknown> & { id: number; status: number })[]>(t.app, admin, 'POST', SETTLE_LIST, { storeId: 1, month, pageSize: 5 }))[0];
 
@@ -200,6 +203,38 @@ describe('工资结算: the computation against hand-worked numbers', () => {
       [1, 'TSAL0002', '-50.64'],
     ]);
     expect(await sheetOf('2025-01-01')).toEqual(january);
+  });
+
+  it('recomputing February withholds the tax of computed March again (cumulative), and a reviewed March goes back to 已计算', async () => {
+    await ok(t.app, admin, 'POST', ADJUST, { storeId: 1, month: '2025-03-01', craftsmanNo: EMP, sign: 1, amount: '20000.00', title: '季度奖金' });
+    await ok(t.app, admin, 'POST', COMPUTE, { storeId: 1, month: '2025-03-01' });
+    // YTD 3988.44 + 53629.92 + 23526.89 = 81145.25 − 15000 = 66145.25 → 10%: 6614.53 − 2520 = 4094.53, less 2241.84
+    expect(await sheetOf('2025-03-01')).toMatchObject({ gross: '23526.89', ytdTaxable: '66145.25', tax: '1852.69', net: '21674.20' });
+    expect(await taxBeforeOf('2025-03-01')).toBe('2241.84');
+    const march = await settlementOf('2025-03-01');
+    await ok(t.app, admin, 'POST', MOVE, { id: march.id, action: 'review' });
+
+    await ok(t.app, admin, 'POST', ADJUST, { storeId: 1, month: '2025-02-01', craftsmanNo: EMP, sign: -1, amount: '20000.00', title: '预发奖金扣回' });
+    await ok(t.app, admin, 'POST', COMPUTE, { storeId: 1, month: '2025-02-01' });
+    // February: YTD 3988.44 + 33629.92 = 37618.36 − 10000 = 27618.36 → 3%: 828.55
+    expect(await sheetOf('2025-02-01')).toMatchObject({ gross: '33629.92', tax: '828.55' });
+    // March, not computed again: YTD 61145.25 − 15000 = 46145.25 → 10%: 4614.53 − 2520 = 2094.53, less 828.55
+    expect(await sheetOf('2025-03-01')).toMatchObject({ gross: '23526.89', ytdTaxable: '46145.25', tax: '1265.98', net: '22260.91' });
+    expect(await taxBeforeOf('2025-03-01')).toBe('828.55');
+    const after = await settlementOf('2025-03-01');
+    const sums = (
+      await sql<{
+        tax: string;
+        net: string;
+      }>`select sum(tax)::text as tax, sum(net)::text as net from salary_sheet where store_id = 1 and month = '2025-03-01'`.execute(t.db)
+    ).rows[0];
+    expect(after).toMatchObject({ status: 0, reviewedBy: null, totalTax: sums.tax, totalNet: sums.net });
+
+    // Taken back: February and March as they were.
+    await sql`delete from salary_manual_adjustment where title = '预发奖金扣回'`.execute(t.db);
+    await ok(t.app, admin, 'POST', COMPUTE, { storeId: 1, month: '2025-02-01' });
+    expect(await sheetOf('2025-03-01')).toMatchObject({ tax: '1852.69' });
+    expect(await taxBeforeOf('2025-03-01')).toBe('2241.84');
   });
 });
 

@@ -1,5 +1,5 @@
 import { MONTHLY_TAX_ALLOWANCE, TAX_BRACKETS, WAGE_SETTLED } from '@salon/contract';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { type RawBuilder, sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../../../db/schema.js';
 import '../../../../db/schema/salary.js';
 import { monthOf, settledMonthRefusal } from './settledMonth.js';
@@ -74,6 +74,9 @@ export async function computeStoresMonth(
   const start = sql`(${month}::date::timestamp at time zone 'Asia/Shanghai')`;
   const end = sql`((${month}::date + interval '1 month')::timestamp at time zone 'Asia/Shanghai')`;
 
+  const crewBefore = (
+    await sql<{ craftsman_id: number }>`select craftsman_id from salary_sheet where store_id in ${stores} and month = ${month}::date`.execute(trx)
+  ).rows.map((x) => x.craftsman_id);
   await sql`delete from salary_sheet where store_id in ${stores} and month = ${month}::date`.execute(trx);
 
   // 1. The crew and their (empty) sheet rows.
@@ -212,36 +215,7 @@ export async function computeStoresMonth(
     ) a on true
     where s.id = s0.id and s0.store_id in ${stores} and s0.month = ${month}::date`.execute(trx);
 
-  await sql`
-    with brackets (n, up_to, rate, quick) as (values ${BRACKETS}),
-    ytd as (
-      select s.id, s.gross,
-        coalesce(p.income, 0) + s.gross as ytd_income,
-        ${MONTHLY_TAX_ALLOWANCE}::numeric * (coalesce(p.months, 0) + 1) as ytd_allowance,
-        coalesce(p.tax, 0) as tax_before
-      from salary_sheet s
-      left join lateral (
-        select sum(q.gross) as income, count(*) as months, sum(q.tax) as tax from salary_sheet q
-        where q.craftsman_id = s.craftsman_id and q.month >= date_trunc('year', s.month)::date and q.month < s.month
-      ) p on true
-      where s.store_id in ${stores} and s.month = ${month}::date
-    ),
-    taxed as (
-      select y.*, greatest(y.ytd_income - y.ytd_allowance, 0) as ytd_taxable, b.rate, b.quick
-      from ytd y
-      cross join lateral (
-        select b.rate, b.quick from brackets b where b.up_to is null or greatest(y.ytd_income - y.ytd_allowance, 0) <= b.up_to order by b.n limit 1
-      ) b
-    ),
-    done as (
-      select t.*, greatest(round(t.ytd_taxable * t.rate / 100, 2) - t.quick, 0) as ytd_tax from taxed t
-    )
-    update salary_sheet s set
-      ytd_income = d.ytd_income, ytd_allowance = d.ytd_allowance, ytd_taxable = d.ytd_taxable,
-      tax_rate = d.rate, quick_deduction = case when d.ytd_taxable > 0 then d.quick else 0 end, ytd_tax = d.ytd_tax, tax_before = d.tax_before,
-      tax = greatest(d.ytd_tax - d.tax_before, 0),
-      net = s.gross - greatest(d.ytd_tax - d.tax_before, 0)
-    from done d where d.id = s.id`.execute(trx);
+  await applyTax(trx, sql`s.store_id in ${stores} and s.month = ${month}::date`);
 
   // 6. The stores' month: totals, back to 已计算; the fund's revenue and sheet total.
   const totals = (
@@ -272,9 +246,91 @@ export async function computeStoresMonth(
     from wage_settlement w where w.store_id in ${stores} and w.month = ${month}::date
     on conflict (store_id, month) do update set revenue = excluded.revenue, sheet_total = excluded.sheet_total, updated_at = now()`.execute(trx);
 
+  await refreshLaterMonths(trx, stores, month, crewBefore, operator);
+
   const byStore = new Map(totals.map((x) => [x.store_id, x]));
   return storeIds.map((id) => {
     const x = byStore.get(id)!;
     return { id: x.id, craftsmanCount: x.craftsman_count, totalGross: x.total_gross, totalNet: x.total_net };
   });
+}
+
+/**
+ * Income tax by the cumulative withholding method for the sheets `where` selects (alias s): the
+ * year to date of gross pay and allowances including this month, the brackets on the cumulative
+ * taxable amount, minus the tax withheld on the craftsman's earlier sheets of the year.
+ */
+async function applyTax(trx: Transaction<Database> | Kysely<Database>, where: RawBuilder<unknown>): Promise<void> {
+  await sql`
+    with brackets (n, up_to, rate, quick) as (values ${BRACKETS}),
+    ytd as (
+      select s.id, s.gross,
+        coalesce(p.income, 0) + s.gross as ytd_income,
+        ${MONTHLY_TAX_ALLOWANCE}::numeric * (coalesce(p.months, 0) + 1) as ytd_allowance,
+        coalesce(p.tax, 0) as tax_before
+      from salary_sheet s
+      left join lateral (
+        select sum(q.gross) as income, count(*) as months, sum(q.tax) as tax from salary_sheet q
+        where q.craftsman_id = s.craftsman_id and q.month >= date_trunc('year', s.month)::date and q.month < s.month
+      ) p on true
+      where ${where}
+    ),
+    taxed as (
+      select y.*, greatest(y.ytd_income - y.ytd_allowance, 0) as ytd_taxable, b.rate, b.quick
+      from ytd y
+      cross join lateral (
+        select b.rate, b.quick from brackets b where b.up_to is null or greatest(y.ytd_income - y.ytd_allowance, 0) <= b.up_to order by b.n limit 1
+      ) b
+    ),
+    done as (
+      select t.*, greatest(round(t.ytd_taxable * t.rate / 100, 2) - t.quick, 0) as ytd_tax from taxed t
+    )
+    update salary_sheet s set
+      ytd_income = d.ytd_income, ytd_allowance = d.ytd_allowance, ytd_taxable = d.ytd_taxable,
+      tax_rate = d.rate, quick_deduction = case when d.ytd_taxable > 0 then d.quick else 0 end, ytd_tax = d.ytd_tax, tax_before = d.tax_before,
+      tax = greatest(d.ytd_tax - d.tax_before, 0),
+      net = s.gross - greatest(d.ytd_tax - d.tax_before, 0)
+    from done d where d.id = s.id`.execute(trx);
+}
+
+/**
+ * A month's sheets are the year to date of the craftsman's later months: recomputing an earlier month
+ * withholds the tax of the later open (not settled) months again, month by month in order, and
+ * their stores' totals follow; a later month already reviewed goes back to 已计算 when its totals
+ * change. A settled later month keeps its figures: the next open month's cumulative tax settles
+ * the difference, as the withholding method does.
+ */
+async function refreshLaterMonths(
+  trx: Transaction<Database> | Kysely<Database>,
+  stores: RawBuilder<unknown>,
+  month: string,
+  crewBefore: readonly number[],
+  operator: string,
+): Promise<void> {
+  const crew = sql`(select craftsman_id from salary_sheet where store_id in ${stores} and month = ${month}::date
+    union select unnest(${sql.val(crewBefore)}::int[]))`;
+  const open = sql`not exists (select 1 from wage_settlement w where w.store_id = s.store_id and w.month = s.month and w.status = ${WAGE_SETTLED})`;
+  const later = (
+    await sql<{ month: string }>`select distinct s.month::text as month from salary_sheet s
+      where s.craftsman_id in ${crew} and s.month > ${month}::date and s.month < date_trunc('year', ${month}::date) + interval '1 year'
+        and ${open}
+      order by 1`.execute(trx)
+  ).rows.map((x) => x.month);
+  for (const m of later) {
+    await applyTax(trx, sql`s.craftsman_id in ${crew} and s.month = ${m}::date and ${open}`);
+    await sql`
+      update wage_settlement w set
+        total_tax = t.tax, total_net = t.net,
+        status = case when w.total_tax is distinct from t.tax then 0 else w.status end,
+        reviewed_at = case when w.total_tax is distinct from t.tax then null else w.reviewed_at end,
+        reviewed_by = case when w.total_tax is distinct from t.tax then null else w.reviewed_by end,
+        computed_by = case when w.total_tax is distinct from t.tax then ${operator} else w.computed_by end,
+        updated_at = now()
+      from (
+        select q.store_id, sum(q.tax) as tax, sum(q.net) as net from salary_sheet q
+        where q.month = ${m}::date and q.store_id in (select s.store_id from salary_sheet s where s.craftsman_id in ${crew} and s.month = ${m}::date)
+        group by q.store_id
+      ) t
+      where w.store_id = t.store_id and w.month = ${m}::date and w.status <> ${WAGE_SETTLED}`.execute(trx);
+  }
 }
