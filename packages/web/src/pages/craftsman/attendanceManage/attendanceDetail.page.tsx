@@ -1,10 +1,11 @@
 import { attendanceMonth, AttendanceStatus, ClockKind, ClockSource, LeaveType, ShiftType, type AttendanceMonth } from '@salon/contract';
-import { Button, Card, DatePicker, Descriptions, Empty, Space, Spin, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Descriptions, Empty, Space, Spin, Table, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../../api/call';
 import { ignoreRequestError } from '../../../api/request';
+import { MonthPicker } from '../../../components/MonthPicker';
 
 type Day = AttendanceMonth['days'][number];
 const LIST_PAGE = '/craftsman/attendanceManage/attendance';
@@ -61,7 +62,7 @@ export default function AttendanceDetailPage() {
         extra={
           <Space>
             <Button onClick={() => go(dayjs(`${data.month}-01`).subtract(1, 'month').format('YYYY-MM'))}>上个月</Button>
-            <DatePicker picker="month" allowClear={false} value={dayjs(`${data.month}-01`)} onChange={(d) => d && go(d.format('YYYY-MM'))} />
+            <MonthPicker allowClear={false} value={data.month} onChange={(m) => m && go(m)} style={{ width: 120 }} />
             <Button onClick={() => go(dayjs(`${data.month}-01`).add(1, 'month').format('YYYY-MM'))}>下个月</Button>
             <Button onClick={() => navigate(LIST_PAGE)}>返回考勤列表</Button>
           </Space>

@@ -1,12 +1,13 @@
 import { recomputeServiceStars, serviceStarEvaluations, serviceStarResource as def, type RowOf, type StarEvaluation } from '@salon/contract';
-import { App, Button, DatePicker, Drawer, Empty, Form, Modal, Rate, Spin, Table } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { App, Button, Drawer, Empty, Form, Modal, Rate, Spin, Table } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { call } from '../../../api/call';
 import { ignoreRequestError } from '../../../api/request';
 import { ModalAction } from '../../../engine/ModalAction';
 import { ResourceList } from '../../../engine/ResourceList';
 import { useResourceList } from '../../../engine/useResourceList';
+import { MonthPicker } from '../../../components/MonthPicker';
 
 type Row = RowOf<typeof def>;
 const RECOMPUTE = 'craftsman:serverStars:recompute';
@@ -81,13 +82,13 @@ function EvaluationsDrawer({ row, onClose }: { row: Row; onClose(): void }) {
 /** Picks a month (this one or earlier) and computes its stars again. */
 function RecomputeModal({ onClose, onDone }: { onClose(): void; onDone(): void }) {
   const { message } = App.useApp();
-  const [month, setMonth] = useState<Dayjs | null>(dayjs());
+  const [month, setMonth] = useState<string | null>(dayjs().format('YYYY-MM'));
   const [busy, setBusy] = useState(false);
   const run = async () => {
     if (!month) return;
     setBusy(true);
     try {
-      const done = await call(recomputeServiceStars, { month: month.format('YYYY-MM') });
+      const done = await call(recomputeServiceStars, { month });
       message.success(`已重新计算${done.month}：${done.craftsmen}名手艺人，${done.starred}名获得星级`);
       onDone();
     } catch (err) {
@@ -100,7 +101,7 @@ function RecomputeModal({ onClose, onDone }: { onClose(): void; onDone(): void }
     <Modal open title="重新计算服务星级" okText="计算" confirmLoading={busy} okButtonProps={{ disabled: !month }} onOk={() => void run()} onCancel={onClose}>
       <Form layout="vertical">
         <Form.Item label="月份" help="按星级管理的规则，用该月顾客评价重新计算；重复计算结果相同">
-          <DatePicker picker="month" value={month} onChange={setMonth} disabledDate={(d) => d.isAfter(dayjs(), 'month')} />
+          <MonthPicker value={month} onChange={setMonth} pastOnly style={{ width: 200 }} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,12 +1,11 @@
-import { DatePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { MonthPicker } from '../../../components/MonthPicker';
 import type { FilterPatch } from '../../../engine/listFilters';
 
-/** The pay-month filter of the salary pages: a month picker, sent as the month's first day ('2026-03-01'). */
+/** The pay-month filter of the salary pages: the kit's month picker, sent as the month's first day ('2026-03-01'). */
 export const monthFilter: FilterPatch = {
-  input: <DatePicker picker="month" style={{ width: '100%' }} aria-label="月份" />,
-  toQuery: (month) => ({ month: month ? (month as Dayjs).format('YYYY-MM-01') : undefined }),
-  fromQuery: (params) => (params.month ? dayjs(String(params.month)) : undefined),
+  input: <MonthPicker firstDay />,
+  toQuery: (month) => ({ month: typeof month === 'string' && month ? month : undefined }),
+  fromQuery: (params) => (params.month ? String(params.month) : undefined),
 };
 
 /** A pay month as its page shows it: '2026-03-01' -> '2026-03'. */

@@ -1,11 +1,21 @@
-import { salaryManualAdjustmentResource, wageCompute, wageSettlementResource as def, WageComputeBody, SalaryOps, type StoreOption } from '@salon/contract';
-import { App, Button, DatePicker, Form, Modal, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import {
+  salaryManualAdjustmentResource,
+  wageCompute,
+  wageSettlementResource as def,
+  WageComputeBody,
+  SalaryOps,
+  type FieldDef,
+  type StoreOption,
+} from '@salon/contract';
+import { App, Button, Form, Modal, Space } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../../../api/call';
 import { ignoreRequestError } from '../../../api/request';
 import { contractRules, showRefusedFields, validatedValues } from '../../../components/formRules';
+import { MonthPicker } from '../../../components/MonthPicker';
+import { FieldInput } from '../../../engine/FieldInput';
 import { ModalAction } from '../../../engine/ModalAction';
 import { PageTabs } from '../../../engine/ResourcePage';
 import { ResourceList } from '../../../engine/ResourceList';
@@ -14,6 +24,8 @@ import { monthFilter, monthText } from './monthFilter';
 
 const SALARY_PAGE = '/craftsman/salaryManagement/salary';
 const COMPUTE_OP = SalaryOps.compute;
+/** The store of 计算工资, picked as every store field of a form is. */
+const STORE_FIELD: FieldDef = { key: 'storeId', label: '门店', type: 'store', required: true };
 
 /**
  * /craftsman/salaryManagement/wagesettle 工资结算: 计算工资 for a store's month, 复核 and 结算 (a
@@ -94,14 +106,14 @@ function ComputeModal({
   onDone(): void;
 }) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ storeId: number; month: Dayjs }>();
+  const [form] = Form.useForm<{ storeId: number; month: string }>();
   const [saving, setSaving] = useState(false);
   async function save() {
-    const v = fixed ? { storeId: fixed.storeId, month: dayjs(fixed.month) } : await validatedValues(form);
+    const v = fixed ?? (await validatedValues(form));
     if (!v) return;
     setSaving(true);
     try {
-      const done = await call(wageCompute, { storeId: v.storeId, month: v.month.format('YYYY-MM-01') }, { inlineFields: ['storeId', 'month'] });
+      const done = await call(wageCompute, { storeId: v.storeId, month: v.month }, { inlineFields: ['storeId', 'month'] });
       message.success(`已计算：${done.craftsmanCount} 人，应发合计 ${done.totalGross}，实发合计 ${done.totalNet}`);
       onDone();
     } catch (err) {
@@ -124,18 +136,12 @@ function ComputeModal({
       {fixed ? (
         <p>重新计算 {fixed.month.slice(0, 7)} 的工资：按最新的订单、退款、提成比例与加扣项重写该门店当月工资表，状态回到已计算。</p>
       ) : (
-        <Form form={form} layout="vertical" initialValues={{ month: dayjs().startOf('month') }}>
+        <Form form={form} layout="vertical" initialValues={{ month: dayjs().format('YYYY-MM-01') }}>
           <Form.Item name="storeId" label="门店" rules={contractRules(WageComputeBody, 'storeId')}>
-            <Select
-              showSearch
-              optionFilterProp="label"
-              options={stores.map((s) => ({ value: s.id, label: `${s.storeName} ${s.storeCode}` }))}
-              placeholder="请选择门店"
-              aria-label="门店"
-            />
+            <FieldInput field={STORE_FIELD} stores={[...stores]} areas={[]} />
           </Form.Item>
           <Form.Item name="month" label="月份" rules={[{ required: true, message: '请选择月份' }]}>
-            <DatePicker picker="month" style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'month')} aria-label="月份" />
+            <MonthPicker firstDay pastOnly allowClear={false} />
           </Form.Item>
         </Form>
       )}

@@ -1,6 +1,6 @@
 import { INVENTORY_EDITABLE_STATUSES, inventorySheetResource as def } from '@salon/contract';
-import { Button, DatePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button } from 'antd';
+import { MonthPicker } from '../../../components/MonthPicker';
 import { ModalAction } from '../../../engine/ModalAction';
 import { ResourceList } from '../../../engine/ResourceList';
 import { useResourceList } from '../../../engine/useResourceList';
@@ -24,9 +24,9 @@ export default function StoreInventoryPage() {
     hide: ['detail', 'edit', 'create'],
     filters: {
       periodMonth: {
-        input: <DatePicker picker="month" style={{ width: '100%' }} />,
-        toQuery: (month) => ({ periodMonth: (month as Dayjs).format('YYYY-MM') }),
-        fromQuery: (params) => (params.periodMonth ? dayjs(`${String(params.periodMonth)}-01`) : undefined),
+        input: <MonthPicker aria-label="盘点月份" />,
+        toQuery: (month) => ({ periodMonth: typeof month === 'string' && month ? month : undefined }),
+        fromQuery: (params) => (params.periodMonth ? String(params.periodMonth) : undefined),
       },
     },
     columns: (c) =>

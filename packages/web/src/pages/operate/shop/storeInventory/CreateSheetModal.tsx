@@ -1,21 +1,26 @@
-import { inventorySheetResource, resourceEndpoints, validatePeriodMonth, type StoreOption } from '@salon/contract';
-import { App, DatePicker, Form, Modal, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { inventorySheetResource, resourceEndpoints, validatePeriodMonth, type FieldDef, type StoreOption } from '@salon/contract';
+import { App, Form, Modal } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ignoreRequestError, post } from '../../../../api/request';
 import { validatedValues } from '../../../../components/formRules';
+import { MonthPicker } from '../../../../components/MonthPicker';
+import { FieldInput } from '../../../../engine/FieldInput';
+
+/** The store a count sheet is opened for, picked as every store field of a form is. */
+const STORE_FIELD: FieldDef = { key: 'storeId', label: '门店', type: 'store', required: true };
 
 const ep = resourceEndpoints(inventorySheetResource);
 
 /** Opens a month's count sheet for a store: every enabled material at the store's book stock. */
 export function CreateSheetModal({ stores, onClose, onDone }: { stores: StoreOption[]; onClose(): void; onDone(): void }) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ storeId: number; period: Dayjs }>();
+  const [form] = Form.useForm<{ storeId: number; period: string }>();
   const [saving, setSaving] = useState(false);
   async function save() {
     const values = await validatedValues(form);
     if (!values) return;
-    const periodMonth = values.period.format('YYYY-MM');
+    const periodMonth = values.period;
     const checked = validatePeriodMonth(periodMonth);
     if (checked !== true) {
       message.warning(checked);
@@ -44,16 +49,12 @@ export function CreateSheetModal({ stores, onClose, onDone }: { stores: StoreOpt
       width={480}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ period: dayjs() }}>
+      <Form form={form} layout="vertical" initialValues={{ period: dayjs().format('YYYY-MM') }}>
         <Form.Item name="storeId" label="门店" rules={[{ required: true, message: '请选择门店' }]}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder="请选择门店"
-            options={stores.map((s) => ({ value: s.id, label: `${s.storeName}（${s.storeCode}）` }))}
-          />
+          <FieldInput field={STORE_FIELD} stores={stores} areas={[]} />
         </Form.Item>
         <Form.Item name="period" label="盘点月份" rules={[{ required: true, message: '请选择盘点月份' }]} extra="按门店账面库存生成全部启用物料的盘点行">
-          <DatePicker picker="month" style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'month')} />
+          <MonthPicker pastOnly allowClear={false} aria-label="盘点月份" />
         </Form.Item>
       </Form>
     </Modal>
