@@ -19,6 +19,7 @@ type Staffing = {
   actualTechnicians: number;
   gapTechnicians: number;
   revenue: string;
+  approvedHeads: number;
 };
 type Apply = { id: number; storeId: number; status: number; post: number; gapAtApply: number };
 const staffing = resourceEndpoints(storeStaffingResource);
@@ -123,8 +124,19 @@ describe('人员配置 (personnelAllocation)', () => {
     expect(await badge(admin)).toBe(waiting + 1);
     expect(await badge(store001)).toBe(mine.length + 1);
     await refused(t.app, store001, 'POST', applies.transition.path, { id, action: 'approve' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
+    const awaitingBefore = (await storeOne(admin)).approvedHeads;
     await ok(t.app, admin, 'POST', applies.transition.path, { id, action: 'approve', reason: '同意，安排招聘' });
     expect(await badge(admin)).toBe(waiting);
+    // 已批待到岗: the two approved heads wait until people of the post arrive (a hire with store 1 as home).
+    expect((await storeOne(admin)).approvedHeads).toBe(awaitingBefore + 2);
+    const hired = (
+      await sql<{
+        id: number;
+      }>`insert into craftsman (employee_no, real_name, mobile, craftsman_type, position_type, level, price_grade, store_id, status, entry_date)
+        values ('UGAP0001', '到岗测试', '13912340000', ${3 - post}, 0, 'U3', 'P3', 1, 1, ${chinaDate(0)}) returning id`.execute(t.db)
+    ).rows[0].id;
+    await sql`insert into craftsman_store (craftsman_id, store_id, is_home, active_status) values (${hired}, 1, true, 1)`.execute(t.db);
+    expect((await storeOne(admin)).approvedHeads).toBe(awaitingBefore + 1);
     expect(await ok<Apply>(t.app, admin, 'GET', applies.detail.path, { id })).toMatchObject({ status: 1 });
     // The store manager withdraws a waiting one.
     await ok(t.app, store001, 'POST', applies.transition.path, { id: mine[0].id, action: 'withdraw' });
