@@ -103,9 +103,15 @@ describe('薪资明细 and the pages beside it', () => {
     const now = (
       await sql<{
         base_wage: string;
-      }>`select base_wage from salary_sheet where salary_level = 'D2' and store_id = ${store.store_id} and month = ${chinaMonth(0)}::date`.execute(t.db)
+        base_full: string;
+        whole: boolean;
+      }>`select base_wage, base_full, base_days = month_days as whole from salary_sheet
+        where salary_level = 'D2' and store_id = ${store.store_id} and month = ${chinaMonth(0)}::date`.execute(t.db)
     ).rows;
-    expect(now.map((r) => r.base_wage)).toEqual(now.map(() => '2950.00'));
+    expect(now.map((r) => r.base_full)).toEqual(now.map(() => '2950.00'));
+    // A whole month in service is paid the level's amount (who entered this month, pro rata: wagesettle.test).
+    expect(now.filter((r) => r.whole).map((r) => r.base_wage)).toEqual(now.filter((r) => r.whole).map(() => '2950.00'));
+    expect(now.some((r) => r.whole)).toBe(true);
     expect(
       (await sql`select id, base_wage from salary_sheet where salary_level = 'D2' and month = ${chinaMonth(1)}::date order by id`.execute(t.db)).rows,
     ).toEqual(settledBefore);

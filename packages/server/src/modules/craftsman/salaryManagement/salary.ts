@@ -27,6 +27,9 @@ export function registerSalary(app: FastifyInstance): void {
         employee_no: string;
         salary_level: string | null;
         base_wage: string;
+        base_full: string | null;
+        base_days: number | null;
+        month_days: number | null;
         commission: string;
         clawback: string;
         addition: string;
@@ -72,6 +75,9 @@ export function registerSalary(app: FastifyInstance): void {
         employeeNo: sheet.employee_no,
         salaryLevel: sheet.salary_level,
         baseWage: sheet.base_wage,
+        baseFull: sheet.base_full,
+        baseDays: sheet.base_days,
+        monthDays: sheet.month_days,
         commission: sheet.commission,
         clawback: sheet.clawback,
         addition: sheet.addition,

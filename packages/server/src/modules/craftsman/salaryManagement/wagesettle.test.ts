@@ -238,6 +238,38 @@ describe('工资结算: the computation against hand-worked numbers', () => {
   });
 });
 
+describe('工资结算: the base wage of a month partly in service', () => {
+  it('is pro-rated by the days from the entry date, and to the leave date, and the explanation says so', async () => {
+    const joiner = (
+      await sql<{
+        id: number;
+      }>`insert into craftsman (employee_no, real_name, mobile, craftsman_type, position_type, level, price_grade, store_id, status, entry_date)
+        values ('UDT90002', '月中入职', '13912345679', 1, 0, 'U3', 'P3', 1, 1, '2025-05-16') returning id`.execute(t.db)
+    ).rows[0].id;
+    await sql`insert into craftsman_salary (craftsman_id, salary_level_id) select ${joiner}, id from salary_level where code = 'D4'`.execute(t.db);
+    const sheetOfJoiner = async () => {
+      const rows = await ok<Sheet[]>(t.app, admin, 'POST', SHEETS, { craftsmanId: joiner, month: '2025-05-01', pageSize: 10 });
+      expect(rows).toHaveLength(1);
+      return rows[0];
+    };
+    await ok(t.app, admin, 'POST', COMPUTE, { storeId: 1, month: '2025-05-01' });
+    // 16 to 31 May: 16 of 31 days, 3,600 × 16 / 31 = 1,858.0645 → 1,858.06
+    const entered = await sheetOfJoiner();
+    expect(entered).toMatchObject({ salaryLevel: 'D4', baseWage: '1858.06', gross: '1858.06' });
+    const explain = await ok<{ sheet: Record<string, unknown> }>(t.app, admin, 'GET', EXPLAIN, { id: entered.id });
+    expect(explain.sheet).toMatchObject({ baseWage: '1858.06', baseFull: '3600.00', baseDays: 16, monthDays: 31 });
+    // Left on the 25th (served on the 20th, so on the sheet): 16 to 25 May, 10 days → 1,161.29
+    await sql`update craftsman set status = 4, leave_date = '2025-05-25' where id = ${joiner}`.execute(t.db);
+    craftsmanId = joiner;
+    await insertOrder('TSAL0005', '2025-05-20 11:00+08', false, [['女士精剪', '128.00']], '0.00');
+    craftsmanId = (await sql<{ id: number }>`select id from craftsman where employee_no = ${EMP}`.execute(t.db)).rows[0].id;
+    await ok(t.app, admin, 'POST', COMPUTE, { storeId: 1, month: '2025-05-01' });
+    expect(await sheetOfJoiner()).toMatchObject({ baseWage: '1161.29' });
+    // A whole month in service: the level's amount.
+    expect(await sheetOf('2025-05-01')).toMatchObject({ baseWage: '3600.00' });
+  });
+});
+
 describe('工资调整: import from xlsx', () => {
   const HEADER = ['门店', '月份', '手艺人工号', '方向', '金额(元)', '事由'];
   const send = (rows: unknown[][]) =>

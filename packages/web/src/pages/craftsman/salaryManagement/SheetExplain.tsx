@@ -1,5 +1,5 @@
 import { CommissionLineKind, SalaryAdjustmentKind, salarySheetExplain, type EndpointAnswer } from '@salon/contract';
-import { Descriptions, Modal, Table, Tabs, Tag } from 'antd';
+import { Descriptions, Modal, Table, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { call } from '../../../api/call';
 import { ignoreRequestError } from '../../../api/request';
@@ -30,7 +30,12 @@ export function SheetExplainModal({ id, tab, onClose }: { id: number; tab: Expla
         <>
           <Descriptions size="small" column={4} style={{ marginBottom: 12 }}>
             <Descriptions.Item label="薪资等级">{s.salaryLevel ?? '--'}</Descriptions.Item>
-            <Descriptions.Item label="底薪">{s.baseWage}</Descriptions.Item>
+            <Descriptions.Item label="底薪">
+              {s.baseWage}
+              {s.baseDays !== null && s.monthDays !== null && s.baseDays < s.monthDays ? (
+                <Typography.Text type="secondary">{`（${s.baseFull} × 在职${s.baseDays}天 / ${s.monthDays}天）`}</Typography.Text>
+              ) : null}
+            </Descriptions.Item>
             <Descriptions.Item label="服务提成">{s.commission}</Descriptions.Item>
             <Descriptions.Item label="退款扣回">{s.clawback}</Descriptions.Item>
             <Descriptions.Item label="加项">{s.addition}</Descriptions.Item>

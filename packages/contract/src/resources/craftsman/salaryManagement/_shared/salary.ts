@@ -77,6 +77,10 @@ export const SheetExplainResult = z.object({
     employeeNo: z.string(),
     salaryLevel: z.string().nullable(),
     baseWage: money,
+    /** The salary level's amount for a whole month, and the days in service of the month's days (null: computed before they were kept). */
+    baseFull: money.nullable(),
+    baseDays: z.number().int().nullable(),
+    monthDays: z.number().int().nullable(),
     commission: money,
     clawback: money,
     addition: money,

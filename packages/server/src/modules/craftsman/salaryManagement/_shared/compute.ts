@@ -35,7 +35,8 @@ export interface ComputeResult {
  *    month of the service.
  * 4. Adjustment lines: the approved pay inputs (view salary_adjustment_line) and the manual
  *    adjustments of the crew for the month.
- * 5. The sheet: base wage (salary level) + commission + clawback + additions − deductions = gross;
+ * 5. The sheet: base wage (the salary level's amount, pro-rated by the days in service when the
+ *    craftsman entered or left within the month) + commission + clawback + additions − deductions = gross;
  *    income tax by the cumulative withholding method on the year to date (5,000 a month allowance,
  *    brackets on the cumulative taxable amount, minus tax withheld in earlier months); net.
  * 6. wage_settlement totals (status back to 已计算) and the salary fund's revenue and sheet total.
@@ -81,11 +82,18 @@ export async function computeStoresMonth(
 
   // 1. The crew and their (empty) sheet rows.
   await sql`
-    insert into salary_sheet (store_id, month, craftsman_id, salary_level, base_wage)
-    select c.store_id, ${month}::date, c.id, l.code, coalesce(l.base_amount, 0)
+    insert into salary_sheet (store_id, month, craftsman_id, salary_level, base_full, base_days, month_days, base_wage)
+    select c.store_id, ${month}::date, c.id, l.code, coalesce(l.base_amount, 0), d.employed, d.days,
+      round(coalesce(l.base_amount, 0) * d.employed / d.days, 2)
     from craftsman c
     left join craftsman_salary cs on cs.craftsman_id = c.id
     left join salary_level l on l.id = cs.salary_level_id
+    -- Days in service within the month: from the entry date (or the 1st) to the leave date (or the last day).
+    cross join lateral (
+      select extract(day from (${month}::date + interval '1 month' - interval '1 day'))::int as days,
+        greatest(0, least((${month}::date + interval '1 month' - interval '1 day')::date, coalesce(c.leave_date, '9999-12-31'::date))
+          - greatest(${month}::date, c.entry_date) + 1)::int as employed
+    ) d
     where c.store_id in ${stores} and c.craftsman_type in (1, 2)
       and (c.status <> 4 or exists (
         select 1 from customer_order o where o.craftsman_id = c.id and o.created_at >= ${start} and o.created_at < ${end}))
