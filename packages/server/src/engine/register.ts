@@ -20,7 +20,7 @@ import {
 } from '@salon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql, type CompiledQuery, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { audit } from '../core/audit.js';
 import { registerExportRoute, type ExportColumn, type ExportFormat } from '../core/exporting.js';
 import { requireAuth, type AuthContext } from '../core/auth.js';
@@ -437,35 +437,27 @@ export function registerResource<const R extends ResourceDef>(fastify: FastifyIn
     const scope = await auth.scope();
     const pageNum = query.pageNum as number;
     const pageSize = query.pageSize as number;
+    // The resource's own conditions (the hook's, per call: often a constant, or the user's own scope).
+    const mine = own(auth);
     const build = () => {
-      const conditions = [...filterConditions(def, query, filterContext), ...own(auth)];
+      const conditions = [...filterConditions(def, query, filterContext), ...mine];
       const scoped = scopeCondition(def, scope);
       if (scoped) conditions.push(scoped);
       return listStatements(def, query, conditions);
     };
     // Big tables: the index's own order, and the next page by keyset when the caller has a cursor.
-    let keyset: KeysetOrder | null;
-    let page: CompiledQuery<Record<string, unknown>>;
-    let count: CompiledQuery<{ n: number }>;
-    let estimate: () => CompiledQuery<Record<string, unknown>>;
-    if (hooks.conditions) {
-      // The resource's own conditions are the hook's, built on every call: so are its statements.
-      const statements = build();
-      ({ keyset } = statements);
-      page = statements.page.compile(db);
-      count = statements.count.compile(db);
-      estimate = () => statements.estimate.compile(db);
-    } else {
-      // Compiled once per shape (engine/statements.ts); this call only brings its values.
-      const plan = plans.of(listShape(def, query, scope), build);
-      const call: ListCall = { query, scope, context: filterContext, cursor: parseCursor(plan.keyset, query.cursor) };
-      keyset = plan.keyset;
-      page = bind(plan.page, call);
-      count = bind(plan.count, call);
-      estimate = () => bind(plan.estimate, call);
-      plans.check(page, () => build().page);
-      plans.check(count, () => build().count);
-    }
+    // Compiled once per shape (engine/statements.ts); this call only brings its values. The own
+    // conditions are part of the shape as compiled with their values (they hold few parameters,
+    // e.g. the user's id): compiling them alone is a small part of compiling the statements.
+    const ownShape = plans.conditionsShape(mine);
+    const plan = plans.of(`${listShape(def, query, scope)}${ownShape}`, build);
+    const call: ListCall = { query, scope, context: filterContext, cursor: parseCursor(plan.keyset, query.cursor) };
+    const keyset = plan.keyset;
+    const page = bind<Record<string, unknown>>(plan.page, call);
+    const count = bind<{ n: number }>(plan.count, call);
+    const estimate = () => bind<Record<string, unknown>>(plan.estimate, call);
+    plans.check(page, () => build().page);
+    plans.check(count, () => build().count);
     const big = def.count === 'capped' || def.count === 'estimated';
     const [rows, counted] = await Promise.all([
       db.executeQuery(page),

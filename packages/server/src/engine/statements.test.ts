@@ -1,5 +1,5 @@
 import { listQuerySchema, memberResource, orderResource, type ResourceDef } from '@salon/contract';
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql, type RawBuilder } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { StoreScope } from '../core/auth.js';
 import type { Database } from '../db/schema.js';
@@ -18,15 +18,15 @@ const db = new Kysely<Database>({
 });
 const context = { lookupHash: (value: string) => `hash(${value})` };
 
-function both(def: ResourceDef, plans: ListPlans, body: Record<string, unknown>, scope: StoreScope) {
+function both(def: ResourceDef, plans: ListPlans, body: Record<string, unknown>, scope: StoreScope, own: RawBuilder<unknown>[] = []) {
   const query = listQuerySchema(def).parse(body) as Record<string, unknown>;
   const build = () => {
-    const conditions = filterConditions(def, query, context);
+    const conditions = [...filterConditions(def, query, context), ...own];
     const scoped = scopeCondition(def, scope);
     if (scoped) conditions.push(scoped);
     return listStatements(def, query, conditions);
   };
-  const plan = plans.of(listShape(def, query, scope), build);
+  const plan = plans.of(`${listShape(def, query, scope)}${plans.conditionsShape(own)}`, build);
   const call: ListCall = { query, scope, context, cursor: parseCursor(plan.keyset, query.cursor) };
   const built = build();
   return { planned: [bind(plan.page, call), bind(plan.count, call)], built: [built.page.compile(db), built.count.compile(db)] };
@@ -84,6 +84,26 @@ describe('ListPlans', () => {
         expect([...planned[i].parameters]).toEqual([...built[i].parameters]);
       }
     }
+  });
+
+  it("plans a list with its own conditions (the resource hook's) apart for each set of their values: one user's is never another's", () => {
+    const plans = new ListPlans(db);
+    const head = { all: true, storeIds: [], startDate: null };
+    /** A hook's condition as the coupon and activity lists write theirs: the user's own rows. */
+    const mine = (userId: number) => [sql`exists (select 1 from app_user u where u.id = ${userId} and u.all_stores)`];
+    const body = { status: 3, pageNum: 1, pageSize: 15 };
+    const seven = both(orderResource, plans, body, head, mine(7));
+    const nine = both(orderResource, plans, { ...body, pageNum: 2 }, head, mine(9));
+    for (const { planned, built } of [seven, nine, both(orderResource, plans, { ...body, status: 2 }, head, mine(7))])
+      for (let i = 0; i < planned.length; i++) {
+        expect(planned[i].sql).toBe(built[i].sql);
+        expect([...planned[i].parameters]).toEqual([...built[i].parameters]);
+      }
+    expect(seven.planned[0].parameters).toContain(7);
+    expect(nine.planned[0].parameters).toContain(9);
+    expect(nine.planned[0].parameters).not.toContain(7);
+    expect(plans.conditionsShape([])).toBe('');
+    expect(plans.conditionsShape(mine(7))).not.toBe(plans.conditionsShape(mine(9)));
   });
 
   it('refuses a cursor that is not ours on every call, planned or not', () => {

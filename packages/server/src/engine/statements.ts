@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { Arg, planning, type ArgSource, type KeysetOrder, type ListCall } from './query.js';
 
@@ -69,6 +69,21 @@ export class ListPlans {
       this.plans.set(shape, plan);
     }
     return plan;
+  }
+
+  /**
+   * What a list's own conditions (the resource hook's) add to its shape: their text and values as
+   * compiled, so that a plan holds them as constants ('' without any). A value taken from the call
+   * (an Arg) has no place in them.
+   */
+  conditionsShape(conditions: readonly RawBuilder<unknown>[]): string {
+    if (!conditions.length) return '';
+    const compiled = sql.join(conditions, sql` and `).compile(this.db);
+    const values = compiled.parameters.map((p) => {
+      if (p instanceof Arg) throw new Error('a resource hook condition takes no call values (Arg)');
+      return typeof p === 'bigint' ? `${p}n` : p;
+    });
+    return `|own:${compiled.sql}|${JSON.stringify(values)}`;
   }
 
   /** Under Vitest: the bound statement must be what the builders compile for this call. */

@@ -14,9 +14,9 @@ const REVIEWERS = ['人事部 周敏', '运营部 刘畅'];
 /**
  * Loans and transfers of the demo craftsmen (migration 071a): decided ones of the last three months
  * (approved and applied, approved and ended, rejected), loans running now, approved ones waiting for
- * their date, and applications waiting for head office (陆家嘴店 among them, so 店长 sees one). Every
- * approved one went through applyDueTransfers, as the server applies them: the home store or the
- * loan link changed on its date.
+ * their date, and applications waiting for head office (陆家嘴店 among them, out of it and into it, so
+ * 店长 sees both on 调店记录). Every approved one went through applyDueTransfers, as the server
+ * applies them: the home store or the loan link changed on its date.
  */
 async function seedTransfers(db: Kysely<Database>, { storeIds }: SeedContext): Promise<void> {
   // Craftsmen in service with their home store, the stylist accounts of store 1 left out; the
@@ -31,7 +31,7 @@ async function seedTransfers(db: Kysely<Database>, { storeIds }: SeedContext): P
   const other = (storeId: number, k: number) => open[(open.indexOf(storeId) + 1 + (k % 3)) % open.length];
   const pick = (k: number) => crew[(k * 37 + 11) % crew.length];
   const used = new Set<number>();
-  type Plan = { type: 1 | 2; startDays: number; lengthDays?: number; status: 0 | 1 | 2; storeId?: number; newest?: boolean };
+  type Plan = { type: 1 | 2; startDays: number; lengthDays?: number; status: 0 | 1 | 2; storeId?: number; toStoreId?: number; newest?: boolean };
   // startDays: days from today (negative: past); created ahead of it.
   const plans: Plan[] = [
     { type: 2, startDays: -80, status: 1 },
@@ -48,6 +48,9 @@ async function seedTransfers(db: Kysely<Database>, { storeIds }: SeedContext): P
     { type: 1, startDays: -12, lengthDays: 60, status: 2 },
     { type: 1, startDays: 3, lengthDays: 10, status: 0, storeId: storeIds[0] },
     { type: 2, startDays: 14, status: 0, storeId: storeIds[0] },
+    // Into 陆家嘴店: 店长 sees them on 调店记录 too (waiting, and one rejected).
+    { type: 1, startDays: 8, lengthDays: 6, status: 0, toStoreId: storeIds[0] },
+    { type: 2, startDays: -25, status: 2, toStoreId: storeIds[0] },
     { type: 1, startDays: 4, lengthDays: 5, status: 0 },
     { type: 1, startDays: 7, lengthDays: 30, status: 0 },
     { type: 2, startDays: 10, status: 0 },
@@ -59,7 +62,8 @@ async function seedTransfers(db: Kysely<Database>, { storeIds }: SeedContext): P
   for (const [i, plan] of plans.entries()) {
     let c = plan.storeId ? crew.find((x) => x.store_id === plan.storeId && !used.has(x.id)) : undefined;
     // Permanent transfers in the past move a craftsman's home store: never out of the first two stores (their demo accounts and tests).
-    while (!c || used.has(c.id) || (plan.status === 1 && plan.type === 2 && storeIds.slice(0, 2).includes(c.store_id))) c = pick(k++);
+    while (!c || used.has(c.id) || c.store_id === plan.toStoreId || (plan.status === 1 && plan.type === 2 && storeIds.slice(0, 2).includes(c.store_id)))
+      c = pick(k++);
     used.add(c.id);
     const reasons = plan.type === 1 ? REASONS.loan : REASONS.move;
     const created = Math.min(plan.startDays, 0) - 2 - (i % 4);
@@ -68,7 +72,7 @@ async function seedTransfers(db: Kysely<Database>, { storeIds }: SeedContext): P
     await sql`
       insert into craftsman_transfer (craftsman_id, from_store_id, to_store_id, transfer_type, start_date, end_date, reason, applicant, status,
         reviewer, reviewed_at, review_remark, effect, created_at, updated_at)
-      values (${c.id}, ${c.store_id}, ${other(c.store_id, i)}, ${plan.type}, (now() at time zone 'Asia/Shanghai')::date + ${plan.startDays}::int,
+      values (${c.id}, ${c.store_id}, ${plan.toStoreId ?? other(c.store_id, i)}, ${plan.type}, (now() at time zone 'Asia/Shanghai')::date + ${plan.startDays}::int,
         ${plan.type === 1 ? sql`(now() at time zone 'Asia/Shanghai')::date + ${plan.startDays + (plan.lengthDays ?? 1) - 1}::int` : null},
         ${reasons[i % reasons.length]}, ${c.manager}, ${plan.status},
         ${plan.status === 0 ? null : REVIEWERS[i % 2]},
