@@ -85,7 +85,9 @@ export async function startServer({
   const port = await freePort();
   const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'salon-server-'));
   const database = postgres ? await freshDatabase(postgres, port, template) : null;
-  const child = spawn('node', [path.join(root, 'packages/server/dist/main.js')], {
+  // SERVER_NODE_ARGS: node's own options for the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' under npm run bench.
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn('node', [...nodeArgs, path.join(root, 'packages/server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
