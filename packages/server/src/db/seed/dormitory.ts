@@ -17,7 +17,7 @@ function monthBack(back: number): string {
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * 宿舍管理 and its rent: 40 dorms near the open stores of the four demo cities (two near 陆家嘴), two
+ * 宿舍管理 and its rent: 40 dorms near the open stores of the four demo cities, taken a store of each city in turn (two near 陆家嘴), two
  * to four rooms of bunk beds each, about 60% of the beds taken by the stores' craftsmen in service
  * (moved in four to ten months ago), a few stays ended (people who moved out or left the chain), the
  * rent policies (nationwide default, 上海 and 深圳 sharing the rent with a subsidy, 北京's bed fee
@@ -27,9 +27,10 @@ const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00
 async function seedDormitories(db: Kysely<Database>, { storeIds }: SeedContext): Promise<void> {
   const stores = (
     await sql<{ id: number; city_id: number; store_name: string; address: string }>`
-      select id, city_id, store_name, address from store where open_status = 1 and enable_status = 1 and id in (${sql.join(storeIds)}) order by id limit 39`.execute(
-      db,
-    )
+      select id, city_id, store_name, address from (
+        select id, city_id, store_name, address, row_number() over (partition by city_id order by id) as n from store
+        where open_status = 1 and enable_status = 1 and id in (${sql.join(storeIds)})
+      ) s order by n, id limit 39`.execute(db)
   ).rows;
   const dorms: { storeId: number; cityId: number; name: string; address: string }[] = [];
   for (const s of stores) {
