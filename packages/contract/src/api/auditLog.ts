@@ -233,6 +233,9 @@ const VERBS: Record<string, string> = {
   recompute: '重新统计',
   applyTransfer: '调店生效',
   endTransfer: '调店结束',
+  // /hrm/dormitory
+  checkOut: '退宿',
+  generate: '生成结算',
 };
 
 /**

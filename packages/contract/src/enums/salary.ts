@@ -28,7 +28,7 @@ export const CommissionLineKind = defineEnum([
   { value: 1, label: '退款扣回', labelEn: 'refund clawback', color: 'red' },
 ]);
 
-/** The lines that add to or deduct from pay (view salary_adjustment_line of the pay-input pages, and 手工调整). */
+/** The lines that add to or deduct from pay (view salary_adjustment_line of the pay-input pages and 租金结算, and 手工调整). */
 export const SalaryAdjustmentKind = defineEnum([
   { value: 'recommendCommission', label: '推荐提成', labelEn: 'referral commission' },
   { value: 'recommendReward', label: '推荐奖励', labelEn: 'referral reward' },
@@ -37,6 +37,7 @@ export const SalaryAdjustmentKind = defineEnum([
   { value: 'auditDeduction', label: '审核扣款', labelEn: 'audit deduction' },
   { value: 'complaintDeduction', label: '投诉扣款', labelEn: 'complaint deduction' },
   { value: 'violation', label: '违规扣款', labelEn: 'violation deduction' },
+  { value: 'rent', label: '宿舍租金', labelEn: 'dormitory rent' },
   { value: 'manual', label: '手工调整', labelEn: 'manual adjustment' },
 ]);
 

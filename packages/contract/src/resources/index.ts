@@ -39,6 +39,10 @@ import { salaryFundResource } from './craftsman/salaryManagement/salaryfund.js';
 import { teachingCommissionResource } from './craftsman/salaryManagement/teachingCommission.js';
 import { salaryLevelResource, craftsmanSalaryResource, commissionRateResource } from './craftsman/salaryManagement/wage.js';
 import { wageSettlementResource, salaryManualAdjustmentResource } from './craftsman/salaryManagement/wagesettle.js';
+import { dormitoryResource, dormitoryBedResource, dormitoryStayResource } from './hrm/dormitory/dormitoryManage.js';
+import { dormitoryOverviewReport } from './hrm/dormitory/dormitoryOverview.js';
+import { rentalPolicyResource } from './hrm/dormitory/rentalPolicy.js';
+import { rentalSettlementResource } from './hrm/dormitory/rentalSettlement.js';
 import { thConsumptionResource } from './operate/THMember/consumption.js';
 import { thMemberResource } from './operate/THMember/memberInfo.js';
 import { thRechargeResource } from './operate/THMember/recharge.js';
@@ -172,6 +176,11 @@ export * from './craftsman/salaryManagement/salaryfund.js';
 export * from './craftsman/salaryManagement/teachingCommission.js';
 export * from './craftsman/salaryManagement/wage.js';
 export * from './craftsman/salaryManagement/wagesettle.js';
+export * from './hrm/dormitory/_shared/dormitory.js';
+export * from './hrm/dormitory/dormitoryManage.js';
+export * from './hrm/dormitory/dormitoryOverview.js';
+export * from './hrm/dormitory/rentalPolicy.js';
+export * from './hrm/dormitory/rentalSettlement.js';
 export * from './operate/THMember/_shared/thMember.js';
 export * from './operate/THMember/consumption.js';
 export * from './operate/THMember/memberInfo.js';
@@ -323,6 +332,11 @@ export const RESOURCES: readonly ResourceDef[] = [
   commissionRateResource,
   wageSettlementResource,
   salaryManualAdjustmentResource,
+  dormitoryResource,
+  dormitoryBedResource,
+  dormitoryStayResource,
+  rentalPolicyResource,
+  rentalSettlementResource,
   thConsumptionResource,
   thMemberResource,
   thRechargeResource,
@@ -430,5 +444,6 @@ export const RESOURCES: readonly ResourceDef[] = [
 // prettier-ignore
 export const REPORTS: readonly ReportDef[] = [
   businessDailyReport,
+  dormitoryOverviewReport,
   deliverySourceReport,
 ];

@@ -34,6 +34,7 @@ function refusedFieldsOf(error: FastifyError): FieldRefusal[] {
 const DATABASE_CONFLICTS: Record<string, string> = {
   '23503': RetMsg.CONFLICT, // foreign_key_violation
   '23505': RetMsg.DUPLICATE, // unique_violation
+  '23P01': RetMsg.DUPLICATE, // exclusion_violation: overlapping dates (a bed's stays, a city's rent policies)
   '40001': RetMsg.RETRY, // serialization_failure
   '40P01': RetMsg.RETRY, // deadlock_detected
 };

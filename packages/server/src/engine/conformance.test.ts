@@ -70,6 +70,28 @@ const FORM_SAMPLES: Record<string, Row | ((body: Row) => Promise<Row>)> = {
         (select 1 from marketing_miniapp_module m where m.city_id = a.id and m.module_type = ${body.moduleType}) order by a.id limit 1`.execute(t.db)
     ).rows[0]?.id,
   }),
+  // /hrm/dormitory: a bed in a dorm with room to spare, under a new room number; a bed free from today for a craftsman
+  // in service without one; a policy for a city and days no other policy covers.
+  dormitoryBed: async () => ({
+    dormitoryId: (await sql<{ id: number }>`select id from dormitory where bed_count < capacity order by id limit 1`.execute(t.db)).rows[0]?.id,
+    roomNo: `9${String(Date.now() % 1000)}`,
+  }),
+  dormitoryStay: async () => ({
+    bedId: (
+      await sql<{ id: number }>`select b.id from dormitory_bed b join dormitory d on d.id = b.dormitory_id where d.lease_end > current_date + 30
+        and not exists (select 1 from dormitory_stay s where s.bed_id = b.id and (s.check_out is null or s.check_out > current_date)) order by b.id limit 1`.execute(
+        t.db,
+      )
+    ).rows[0]?.id,
+    craftsmanId: (
+      await sql<{ id: number }>`select c.id from craftsman c where c.status = 1
+        and not exists (select 1 from dormitory_stay s where s.craftsman_id = c.id and (s.check_out is null or s.check_out > current_date)) order by c.id limit 1`.execute(
+        t.db,
+      )
+    ).rows[0]?.id,
+    checkIn: chinaToday(),
+  }),
+  rentalPolicy: { cityId: 330100, mode: 1, bedFee: '520.00', subsidyPercent: null, effectiveFrom: '2020-01-01', effectiveTo: '2020-12-31' },
 };
 
 let t: TestApp;

@@ -40,6 +40,10 @@ import { registerSalaryfund } from './craftsman/salaryManagement/salaryfund.js';
 import { registerTeachingCommission } from './craftsman/salaryManagement/teachingCommission.js';
 import { registerWage } from './craftsman/salaryManagement/wage.js';
 import { registerWagesettle } from './craftsman/salaryManagement/wagesettle.js';
+import { registerDormitoryManage } from './hrm/dormitory/dormitoryManage.js';
+import { registerDormitoryOverview } from './hrm/dormitory/dormitoryOverview.js';
+import { registerRentalPolicy } from './hrm/dormitory/rentalPolicy.js';
+import { registerRentalSettlement } from './hrm/dormitory/rentalSettlement.js';
 import { registerThConsumption } from './operate/THMember/consumption.js';
 import { registerThMember } from './operate/THMember/memberInfo.js';
 import { registerThRecharge } from './operate/THMember/recharge.js';
@@ -183,6 +187,10 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerTeachingCommission,
   registerWage,
   registerWagesettle,
+  registerDormitoryManage,
+  registerDormitoryOverview,
+  registerRentalPolicy,
+  registerRentalSettlement,
   registerThConsumption,
   registerThMember,
   registerThRecharge,

@@ -48,3 +48,25 @@ export const CRAFTSMAN_STORE_OPS = [
   'craftsman:storeGap:withdraw',
   'craftsman:transfer:apply',
 ];
+
+/**
+ * What the dormitory seed (745) grants the 店长 role: its stores' dorms, beds and stays (宿舍列表: beds
+ * added and edited, check-in, check-out, the stays' export), the rent rows of its craftsmen and their
+ * export, and the overview; head office keeps the dorms themselves, the policies and 生成结算.
+ */
+export const DORMITORY_STORE_PAGES = [
+  '/hrm',
+  '/hrm/dormitory',
+  '/hrm/dormitory/dormitoryManage',
+  '/hrm/dormitory/rentalSettlement',
+  '/hrm/dormitory/dormitoryOverview',
+];
+
+export const DORMITORY_STORE_OPS = [
+  'hrm:dormitoryBed:add',
+  'hrm:dormitoryBed:edit',
+  'hrm:dormitoryStay:checkIn',
+  'hrm:dormitoryStay:checkOut',
+  'hrm:dormitoryStay:export',
+  'hrm:rentalSettlement:export',
+];

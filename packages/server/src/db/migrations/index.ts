@@ -50,6 +50,8 @@ import * as m074d_craftsman_grade_state from './074d_craftsman_grade_state.js';
 import * as m074e_craftsman_transfer_to_store from './074e_craftsman_transfer_to_store.js';
 import * as m074f_staffing_awaiting_arrival from './074f_staffing_awaiting_arrival.js';
 import * as m074g_salary_base_days from './074g_salary_base_days.js';
+import * as m080_hrm_dormitory from './080_hrm_dormitory.js';
+import * as m081_dormitory_rent_deduction from './081_dormitory_rent_deduction.js';
 
 /** Every migration, in the order they are applied (their file names). */
 // prettier-ignore
@@ -104,4 +106,6 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '074e_craftsman_transfer_to_store', up: m074e_craftsman_transfer_to_store.up },
   { name: '074f_staffing_awaiting_arrival', up: m074f_staffing_awaiting_arrival.up },
   { name: '074g_salary_base_days', up: m074g_salary_base_days.up },
+  { name: '080_hrm_dormitory', up: m080_hrm_dormitory.up },
+  { name: '081_dormitory_rent_deduction', up: m081_dormitory_rent_deduction.up },
 ];

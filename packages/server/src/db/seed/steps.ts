@@ -32,6 +32,7 @@ import { step as craftsmanTransfers } from './craftsmanTransfers.js';
 import { step as craftsmanStaffing } from './craftsmanStaffing.js';
 import { step as salaryAdjustments } from './salaryAdjustments.js';
 import { step as craftsmanGrades } from './craftsmanGrades.js';
+import { step as dormitory } from './dormitory.js';
 import { step as salarySheet } from './salarySheet.js';
 import { step as auditHistory } from './auditHistory.js';
 
@@ -69,6 +70,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   craftsmanStaffing, // 712
   salaryAdjustments, // 730
   craftsmanGrades, // 740
+  dormitory, // 745
   salarySheet, // 750
   auditHistory, // 1000
 ];
