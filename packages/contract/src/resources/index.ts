@@ -39,6 +39,7 @@ import { salaryFundResource } from './craftsman/salaryManagement/salaryfund.js';
 import { teachingCommissionResource } from './craftsman/salaryManagement/teachingCommission.js';
 import { salaryLevelResource, craftsmanSalaryResource, commissionRateResource } from './craftsman/salaryManagement/wage.js';
 import { wageSettlementResource, salaryManualAdjustmentResource } from './craftsman/salaryManagement/wagesettle.js';
+import { jobPostingResource } from './hrm/bancroft/jobs.js';
 import { thConsumptionResource } from './operate/THMember/consumption.js';
 import { thMemberResource } from './operate/THMember/memberInfo.js';
 import { thRechargeResource } from './operate/THMember/recharge.js';
@@ -172,6 +173,7 @@ export * from './craftsman/salaryManagement/salaryfund.js';
 export * from './craftsman/salaryManagement/teachingCommission.js';
 export * from './craftsman/salaryManagement/wage.js';
 export * from './craftsman/salaryManagement/wagesettle.js';
+export * from './hrm/bancroft/jobs.js';
 export * from './operate/THMember/_shared/thMember.js';
 export * from './operate/THMember/consumption.js';
 export * from './operate/THMember/memberInfo.js';
@@ -323,6 +325,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   commissionRateResource,
   wageSettlementResource,
   salaryManualAdjustmentResource,
+  jobPostingResource,
   thConsumptionResource,
   thMemberResource,
   thRechargeResource,

@@ -40,6 +40,7 @@ import { registerSalaryfund } from './craftsman/salaryManagement/salaryfund.js';
 import { registerTeachingCommission } from './craftsman/salaryManagement/teachingCommission.js';
 import { registerWage } from './craftsman/salaryManagement/wage.js';
 import { registerWagesettle } from './craftsman/salaryManagement/wagesettle.js';
+import { registerJobs } from './hrm/bancroft/jobs.js';
 import { registerThConsumption } from './operate/THMember/consumption.js';
 import { registerThMember } from './operate/THMember/memberInfo.js';
 import { registerThRecharge } from './operate/THMember/recharge.js';
@@ -183,6 +184,7 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerTeachingCommission,
   registerWage,
   registerWagesettle,
+  registerJobs,
   registerThConsumption,
   registerThMember,
   registerThRecharge,
