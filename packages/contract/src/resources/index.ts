@@ -40,6 +40,8 @@ import { teachingCommissionResource } from './craftsman/salaryManagement/teachin
 import { salaryLevelResource, craftsmanSalaryResource, commissionRateResource } from './craftsman/salaryManagement/wage.js';
 import { wageSettlementResource, salaryManualAdjustmentResource } from './craftsman/salaryManagement/wagesettle.js';
 import { jobPostingResource } from './hrm/bancroft/jobs.js';
+import { healthCardResource, healthCertificateResource } from './hrm/employee/healthCardList.js';
+import { meetingRoomResource, meetingBookingResource } from './hrm/employee/meeting.js';
 import { thConsumptionResource } from './operate/THMember/consumption.js';
 import { thMemberResource } from './operate/THMember/memberInfo.js';
 import { thRechargeResource } from './operate/THMember/recharge.js';
@@ -174,6 +176,8 @@ export * from './craftsman/salaryManagement/teachingCommission.js';
 export * from './craftsman/salaryManagement/wage.js';
 export * from './craftsman/salaryManagement/wagesettle.js';
 export * from './hrm/bancroft/jobs.js';
+export * from './hrm/employee/healthCardList.js';
+export * from './hrm/employee/meeting.js';
 export * from './operate/THMember/_shared/thMember.js';
 export * from './operate/THMember/consumption.js';
 export * from './operate/THMember/memberInfo.js';
@@ -326,6 +330,10 @@ export const RESOURCES: readonly ResourceDef[] = [
   wageSettlementResource,
   salaryManualAdjustmentResource,
   jobPostingResource,
+  healthCardResource,
+  healthCertificateResource,
+  meetingRoomResource,
+  meetingBookingResource,
   thConsumptionResource,
   thMemberResource,
   thRechargeResource,

@@ -70,6 +70,13 @@ const FORM_SAMPLES: Record<string, Row | ((body: Row) => Promise<Row>)> = {
         (select 1 from marketing_miniapp_module m where m.city_id = a.id and m.module_type = ${body.moduleType}) order by a.id limit 1`.execute(t.db)
     ).rows[0]?.id,
   }),
+  // A store's meeting room lies in the store's city; a booking takes a free span (none is seeded 20 days ahead);
+  // a renewed health certificate runs longer than the current one.
+  meetingRoom: async (body) => ({
+    cityId: body.storeId ? (await sql<{ id: number }>`select city_id as id from store where id = ${body.storeId}`.execute(t.db)).rows[0]?.id : body.cityId,
+  }),
+  meetingBooking: async () => ({ meetingDate: addDays(chinaToday(), 20), startTime: '08:00', endTime: '08:30' }),
+  healthCertificate: async () => ({ expiryDate: addDays(chinaToday(), 800) }),
 };
 
 let t: TestApp;

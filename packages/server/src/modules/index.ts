@@ -41,6 +41,8 @@ import { registerTeachingCommission } from './craftsman/salaryManagement/teachin
 import { registerWage } from './craftsman/salaryManagement/wage.js';
 import { registerWagesettle } from './craftsman/salaryManagement/wagesettle.js';
 import { registerJobs } from './hrm/bancroft/jobs.js';
+import { registerHealthCardList } from './hrm/employee/healthCardList.js';
+import { registerMeeting } from './hrm/employee/meeting.js';
 import { registerThConsumption } from './operate/THMember/consumption.js';
 import { registerThMember } from './operate/THMember/memberInfo.js';
 import { registerThRecharge } from './operate/THMember/recharge.js';
@@ -185,6 +187,8 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerWage,
   registerWagesettle,
   registerJobs,
+  registerHealthCardList,
+  registerMeeting,
   registerThConsumption,
   registerThMember,
   registerThRecharge,

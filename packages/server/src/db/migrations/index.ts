@@ -50,6 +50,8 @@ import * as m074d_craftsman_grade_state from './074d_craftsman_grade_state.js';
 import * as m074e_craftsman_transfer_to_store from './074e_craftsman_transfer_to_store.js';
 import * as m074f_staffing_awaiting_arrival from './074f_staffing_awaiting_arrival.js';
 import * as m074g_salary_base_days from './074g_salary_base_days.js';
+import * as m085_meeting_room from './085_meeting_room.js';
+import * as m086_health_certificate from './086_health_certificate.js';
 import * as m087_job_posting from './087_job_posting.js';
 
 /** Every migration, in the order they are applied (their file names). */
@@ -105,5 +107,7 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '074e_craftsman_transfer_to_store', up: m074e_craftsman_transfer_to_store.up },
   { name: '074f_staffing_awaiting_arrival', up: m074f_staffing_awaiting_arrival.up },
   { name: '074g_salary_base_days', up: m074g_salary_base_days.up },
+  { name: '085_meeting_room', up: m085_meeting_room.up },
+  { name: '086_health_certificate', up: m086_health_certificate.up },
   { name: '087_job_posting', up: m087_job_posting.up },
 ];

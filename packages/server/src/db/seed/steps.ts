@@ -33,6 +33,7 @@ import { step as craftsmanStaffing } from './craftsmanStaffing.js';
 import { step as salaryAdjustments } from './salaryAdjustments.js';
 import { step as craftsmanGrades } from './craftsmanGrades.js';
 import { step as salarySheet } from './salarySheet.js';
+import { step as hrmEmployeeAffairs } from './hrmEmployeeAffairs.js';
 import { step as hrmJobPostings } from './hrmJobPostings.js';
 import { step as auditHistory } from './auditHistory.js';
 
@@ -71,6 +72,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   salaryAdjustments, // 730
   craftsmanGrades, // 740
   salarySheet, // 750
+  hrmEmployeeAffairs, // 810
   hrmJobPostings, // 811
   auditHistory, // 1000
 ];
