@@ -15,3 +15,4 @@ export * from './voice.js';
 export * from './craftsmanGrade.js';
 export * from './attendance.js';
 export * from './craftsmanRegister.js';
+export * from './employeeAffairs.js';

@@ -39,10 +39,13 @@ import { salaryFundResource } from './craftsman/salaryManagement/salaryfund.js';
 import { teachingCommissionResource } from './craftsman/salaryManagement/teachingCommission.js';
 import { salaryLevelResource, craftsmanSalaryResource, commissionRateResource } from './craftsman/salaryManagement/wage.js';
 import { wageSettlementResource, salaryManualAdjustmentResource } from './craftsman/salaryManagement/wagesettle.js';
+import { jobPostingResource } from './hrm/bancroft/jobs.js';
 import { dormitoryResource, dormitoryBedResource, dormitoryStayResource } from './hrm/dormitory/dormitoryManage.js';
 import { dormitoryOverviewReport } from './hrm/dormitory/dormitoryOverview.js';
 import { rentalPolicyResource } from './hrm/dormitory/rentalPolicy.js';
 import { rentalSettlementResource } from './hrm/dormitory/rentalSettlement.js';
+import { healthCardResource, healthCertificateResource } from './hrm/employee/healthCardList.js';
+import { meetingRoomResource, meetingBookingResource } from './hrm/employee/meeting.js';
 import { thConsumptionResource } from './operate/THMember/consumption.js';
 import { thMemberResource } from './operate/THMember/memberInfo.js';
 import { thRechargeResource } from './operate/THMember/recharge.js';
@@ -176,11 +179,14 @@ export * from './craftsman/salaryManagement/salaryfund.js';
 export * from './craftsman/salaryManagement/teachingCommission.js';
 export * from './craftsman/salaryManagement/wage.js';
 export * from './craftsman/salaryManagement/wagesettle.js';
+export * from './hrm/bancroft/jobs.js';
 export * from './hrm/dormitory/_shared/dormitory.js';
 export * from './hrm/dormitory/dormitoryManage.js';
 export * from './hrm/dormitory/dormitoryOverview.js';
 export * from './hrm/dormitory/rentalPolicy.js';
 export * from './hrm/dormitory/rentalSettlement.js';
+export * from './hrm/employee/healthCardList.js';
+export * from './hrm/employee/meeting.js';
 export * from './operate/THMember/_shared/thMember.js';
 export * from './operate/THMember/consumption.js';
 export * from './operate/THMember/memberInfo.js';
@@ -332,11 +338,16 @@ export const RESOURCES: readonly ResourceDef[] = [
   commissionRateResource,
   wageSettlementResource,
   salaryManualAdjustmentResource,
+  jobPostingResource,
   dormitoryResource,
   dormitoryBedResource,
   dormitoryStayResource,
   rentalPolicyResource,
   rentalSettlementResource,
+  healthCardResource,
+  healthCertificateResource,
+  meetingRoomResource,
+  meetingBookingResource,
   thConsumptionResource,
   thMemberResource,
   thRechargeResource,

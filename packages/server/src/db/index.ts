@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -34,7 +35,8 @@ pg.types.setTypeParser(DATE, parsers[DATE]);
 export async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<DatabaseHandle> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   // pg_trgm: the member list's name search has a trigram index on both databases (migration 018).
-  const pglite = new PGlite({ dataDir, parsers, loadDataDir: snapshot, relaxedDurability: !dataDir, extensions: { pg_trgm } });
+  // btree_gist: a meeting room's bookings never overlap, an exclusion constraint (migration 085).
+  const pglite = new PGlite({ dataDir, parsers, loadDataDir: snapshot, relaxedDurability: !dataDir, extensions: { pg_trgm, btree_gist } });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {

@@ -92,6 +92,13 @@ const FORM_SAMPLES: Record<string, Row | ((body: Row) => Promise<Row>)> = {
     checkIn: chinaToday(),
   }),
   rentalPolicy: { cityId: 330100, mode: 1, bedFee: '520.00', subsidyPercent: null, effectiveFrom: '2020-01-01', effectiveTo: '2020-12-31' },
+  // A store's meeting room lies in the store's city; a booking takes a free span (none is seeded 20 days ahead);
+  // a renewed health certificate runs longer than the current one.
+  meetingRoom: async (body) => ({
+    cityId: body.storeId ? (await sql<{ id: number }>`select city_id as id from store where id = ${body.storeId}`.execute(t.db)).rows[0]?.id : body.cityId,
+  }),
+  meetingBooking: async () => ({ meetingDate: addDays(chinaToday(), 20), startTime: '08:00', endTime: '08:30' }),
+  healthCertificate: async () => ({ expiryDate: addDays(chinaToday(), 800) }),
 };
 
 let t: TestApp;

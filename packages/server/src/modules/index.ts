@@ -40,10 +40,13 @@ import { registerSalaryfund } from './craftsman/salaryManagement/salaryfund.js';
 import { registerTeachingCommission } from './craftsman/salaryManagement/teachingCommission.js';
 import { registerWage } from './craftsman/salaryManagement/wage.js';
 import { registerWagesettle } from './craftsman/salaryManagement/wagesettle.js';
+import { registerJobs } from './hrm/bancroft/jobs.js';
 import { registerDormitoryManage } from './hrm/dormitory/dormitoryManage.js';
 import { registerDormitoryOverview } from './hrm/dormitory/dormitoryOverview.js';
 import { registerRentalPolicy } from './hrm/dormitory/rentalPolicy.js';
 import { registerRentalSettlement } from './hrm/dormitory/rentalSettlement.js';
+import { registerHealthCardList } from './hrm/employee/healthCardList.js';
+import { registerMeeting } from './hrm/employee/meeting.js';
 import { registerThConsumption } from './operate/THMember/consumption.js';
 import { registerThMember } from './operate/THMember/memberInfo.js';
 import { registerThRecharge } from './operate/THMember/recharge.js';
@@ -187,10 +190,13 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerTeachingCommission,
   registerWage,
   registerWagesettle,
+  registerJobs,
   registerDormitoryManage,
   registerDormitoryOverview,
   registerRentalPolicy,
   registerRentalSettlement,
+  registerHealthCardList,
+  registerMeeting,
   registerThConsumption,
   registerThMember,
   registerThRecharge,

@@ -70,3 +70,11 @@ export const DORMITORY_STORE_OPS = [
   'hrm:dormitoryStay:export',
   'hrm:rentalSettlement:export',
 ];
+
+/**
+ * What the 会议管理 / 健康证列表 seed (hrmEmployeeAffairs.ts, step 810) grants the 店长 role: the two pages
+ * with their menu group (/hrm is in DORMITORY_STORE_PAGES), booking and cancelling meetings, registering and exporting health certificates.
+ */
+export const HRM_AFFAIRS_STORE_PAGES = ['/hrm/employee', '/hrm/employee/meeting', '/hrm/employee/healthCardList'];
+
+export const HRM_AFFAIRS_STORE_OPS = ['hrm:healthCard:add', 'hrm:healthCard:export', 'hrm:meetingBooking:add', 'hrm:meetingBooking:cancel'];

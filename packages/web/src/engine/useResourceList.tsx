@@ -116,6 +116,8 @@ export interface ResourcePageOptions<R extends ResourceDef = ResourceDef> {
   transitionDialog?: (row: RowOf<R>, transition: TransitionDef) => TransitionDialogText;
   /** Why a status step the user may take is not open for this row (shown on the disabled button), or null. */
   transitionBlocked?: (row: RowOf<R>, transition: TransitionDef) => string | null;
+  /** Which rows offer 删除 beyond the workflow's locked states (a hook refuses the others on the server: 只有草稿可以删除). */
+  removable?: (row: RowOf<R>) => boolean;
   /** The list's state in the page's URL under this prefix ('' by default; a page of several lists gives each its own), or `false`. */
   urlKey?: string | false;
   /** The 筛选方案 control: the filter groups saved under this key (usually the page's route). */
@@ -348,7 +350,9 @@ export function useResourceList<const R extends ResourceDef>(def: R, options: Re
             button
           );
         })}
-        {removable && !locked(row) ? <DeleteButton title={`删除该${def.title}？`} onConfirm={() => remove(row)} /> : null}
+        {removable && !locked(row) && (options.removable?.(row as RowOf<R>) ?? true) ? (
+          <DeleteButton title={`删除该${def.title}？`} onConfirm={() => remove(row)} />
+        ) : null}
       </Space>
     ),
   };

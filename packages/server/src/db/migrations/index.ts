@@ -52,6 +52,9 @@ import * as m074f_staffing_awaiting_arrival from './074f_staffing_awaiting_arriv
 import * as m074g_salary_base_days from './074g_salary_base_days.js';
 import * as m080_hrm_dormitory from './080_hrm_dormitory.js';
 import * as m081_dormitory_rent_deduction from './081_dormitory_rent_deduction.js';
+import * as m085_meeting_room from './085_meeting_room.js';
+import * as m086_health_certificate from './086_health_certificate.js';
+import * as m087_job_posting from './087_job_posting.js';
 
 /** Every migration, in the order they are applied (their file names). */
 // prettier-ignore
@@ -108,4 +111,7 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '074g_salary_base_days', up: m074g_salary_base_days.up },
   { name: '080_hrm_dormitory', up: m080_hrm_dormitory.up },
   { name: '081_dormitory_rent_deduction', up: m081_dormitory_rent_deduction.up },
+  { name: '085_meeting_room', up: m085_meeting_room.up },
+  { name: '086_health_certificate', up: m086_health_certificate.up },
+  { name: '087_job_posting', up: m087_job_posting.up },
 ];

@@ -34,6 +34,8 @@ import { step as salaryAdjustments } from './salaryAdjustments.js';
 import { step as craftsmanGrades } from './craftsmanGrades.js';
 import { step as dormitory } from './dormitory.js';
 import { step as salarySheet } from './salarySheet.js';
+import { step as hrmEmployeeAffairs } from './hrmEmployeeAffairs.js';
+import { step as hrmJobPostings } from './hrmJobPostings.js';
 import { step as auditHistory } from './auditHistory.js';
 
 /** The demo seed after the organisation and accounts, step by step. */
@@ -72,5 +74,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   craftsmanGrades, // 740
   dormitory, // 745
   salarySheet, // 750
+  hrmEmployeeAffairs, // 810
+  hrmJobPostings, // 811
   auditHistory, // 1000
 ];

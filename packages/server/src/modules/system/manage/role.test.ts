@@ -2,7 +2,14 @@ import { Ops, PagePath, RetCode, RetMsg, type MenuNode, type RoleRow } from '@sa
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, countRows, DEMO, login, ok, openTestApp, refused, userIdOf, type Session, type TestApp } from '../../../test/harness.js';
-import { CRAFTSMAN_STORE_OPS, CRAFTSMAN_STORE_PAGES, DORMITORY_STORE_OPS, DORMITORY_STORE_PAGES } from '../../../test/storeManagerGrants.js';
+import {
+  CRAFTSMAN_STORE_OPS,
+  CRAFTSMAN_STORE_PAGES,
+  DORMITORY_STORE_OPS,
+  DORMITORY_STORE_PAGES,
+  HRM_AFFAIRS_STORE_OPS,
+  HRM_AFFAIRS_STORE_PAGES,
+} from '../../../test/storeManagerGrants.js';
 
 /** /system/manage/role: the list, add, update, delete, and granting menus to a role. */
 let t: TestApp;
@@ -77,6 +84,7 @@ const COUPON_GRANTS = [
 
 const CRAFTSMAN_MODULE_GRANTS = [...CRAFTSMAN_STORE_PAGES, ...CRAFTSMAN_STORE_OPS];
 const DORMITORY_GRANTS = [...DORMITORY_STORE_PAGES, ...DORMITORY_STORE_OPS];
+const HRM_AFFAIRS_GRANTS = [...HRM_AFFAIRS_STORE_PAGES, ...HRM_AFFAIRS_STORE_OPS];
 
 beforeAll(async () => {
   t = await openTestApp();
@@ -119,6 +127,7 @@ describe('role list', () => {
         COUPON_GRANTS.length +
         CRAFTSMAN_MODULE_GRANTS.length +
         DORMITORY_GRANTS.length,
+      HRM_AFFAIRS_GRANTS.length,
     );
     expect(rows.find((r) => r.code === 'super_admin')!.menuCount).toBe(await countRows(t.db, 'menu'));
 
@@ -210,6 +219,7 @@ describe('granting menus', () => {
         ...COUPON_GRANTS,
         ...CRAFTSMAN_MODULE_GRANTS,
         ...DORMITORY_GRANTS,
+        ...HRM_AFFAIRS_GRANTS,
       ].sort(),
     );
     await refused(t.app, admin, 'GET', '/uc/role/getRoleResources', { roleId: 99999 }, RetCode.REFUSED, '角色不存在');
