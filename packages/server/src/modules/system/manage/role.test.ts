@@ -126,8 +126,8 @@ describe('role list', () => {
         VOICE_GRANTS.length +
         COUPON_GRANTS.length +
         CRAFTSMAN_MODULE_GRANTS.length +
-        DORMITORY_GRANTS.length,
-      HRM_AFFAIRS_GRANTS.length,
+        DORMITORY_GRANTS.length +
+        HRM_AFFAIRS_GRANTS.length,
     );
     expect(rows.find((r) => r.code === 'super_admin')!.menuCount).toBe(await countRows(t.db, 'menu'));
 
