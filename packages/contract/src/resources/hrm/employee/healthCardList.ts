@@ -41,7 +41,7 @@ export const healthCardResource = defineResource({
     { key: 'employeeNo', label: '工号', type: 'text', list: { width: 110 } },
     { key: 'craftsmanType', label: '岗位', type: 'enum', enum: CraftsmanType, list: { width: 80 }, filter: 'eq' },
     { key: 'status', label: '健康证状态', type: 'enum', enum: HealthCardStatus, list: { width: 100 }, filter: 'eq' },
-    { key: 'daysLeft', label: '剩余天数', type: 'int', list: { width: 90 } },
+    { key: 'daysLeft', label: '剩余天数', type: 'int', list: { width: 120 } },
     { key: 'expiryDate', label: '有效期至', type: 'date', list: { width: 110 }, sortable: true },
     { key: 'cardNo', label: '证件编号', type: 'text', list: { width: 140 } },
     { key: 'authority', label: '发证机关', type: 'text', list: { width: 160, ellipsis: true } },
