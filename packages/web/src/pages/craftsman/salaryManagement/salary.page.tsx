@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { ResourceList } from '../../../engine/ResourceList';
 import { useResourceList } from '../../../engine/useResourceList';
-import { monthFilter, monthText } from './monthFilter';
+import { monthFilter, monthText } from '../../../engine/monthFilter';
 import { SheetExplainModal, type ExplainTab } from './SheetExplain';
 
 type Row = RowOf<typeof def>;

@@ -1,31 +1,15 @@
-import {
-  salaryManualAdjustmentResource,
-  wageCompute,
-  wageSettlementResource as def,
-  WageComputeBody,
-  SalaryOps,
-  type FieldDef,
-  type StoreOption,
-} from '@salon/contract';
-import { App, Button, Form, Modal, Space } from 'antd';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { salaryManualAdjustmentResource, wageCompute, wageSettlementResource as def, SalaryOps, type StoreOption } from '@salon/contract';
+import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
-import { call } from '../../../api/call';
-import { ignoreRequestError } from '../../../api/request';
-import { contractRules, showRefusedFields, validatedValues } from '../../../components/formRules';
-import { MonthPicker } from '../../../components/MonthPicker';
-import { FieldInput } from '../../../engine/FieldInput';
 import { ModalAction } from '../../../engine/ModalAction';
 import { PageTabs } from '../../../engine/ResourcePage';
 import { ResourceList } from '../../../engine/ResourceList';
 import { useResourceList } from '../../../engine/useResourceList';
-import { monthFilter, monthText } from './monthFilter';
+import { monthFilter, monthText } from '../../../engine/monthFilter';
+import { StoreMonthModal } from '../../../engine/StoreMonthModal';
 
 const SALARY_PAGE = '/craftsman/salaryManagement/salary';
 const COMPUTE_OP = SalaryOps.compute;
-/** The store of 计算工资, picked as every store field of a form is. */
-const STORE_FIELD: FieldDef = { key: 'storeId', label: '门店', type: 'store', required: true };
 
 /**
  * /craftsman/salaryManagement/wagesettle 工资结算: 计算工资 for a store's month, 复核 and 结算 (a
@@ -105,46 +89,17 @@ function ComputeModal({
   onClose(): void;
   onDone(): void;
 }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ storeId: number; month: string }>();
-  const [saving, setSaving] = useState(false);
-  async function save() {
-    const v = fixed ?? (await validatedValues(form));
-    if (!v) return;
-    setSaving(true);
-    try {
-      const done = await call(wageCompute, { storeId: v.storeId, month: v.month }, { inlineFields: ['storeId', 'month'] });
-      message.success(`已计算：${done.craftsmanCount} 人，应发合计 ${done.totalGross}，实发合计 ${done.totalNet}`);
-      onDone();
-    } catch (err) {
-      if (!showRefusedFields(form, err)) ignoreRequestError(err);
-    } finally {
-      setSaving(false);
-    }
-  }
   return (
-    <Modal
-      open
+    <StoreMonthModal
+      endpoint={wageCompute}
       title={fixed ? '重新计算工资' : '计算工资'}
-      onCancel={onClose}
-      onOk={() => void save()}
-      confirmLoading={saving}
       okText="计算"
-      cancelText="取消"
-      destroyOnHidden
-    >
-      {fixed ? (
-        <p>重新计算 {fixed.month.slice(0, 7)} 的工资：按最新的订单、退款、提成比例与加扣项重写该门店当月工资表，状态回到已计算。</p>
-      ) : (
-        <Form form={form} layout="vertical" initialValues={{ month: dayjs().format('YYYY-MM-01') }}>
-          <Form.Item name="storeId" label="门店" rules={contractRules(WageComputeBody, 'storeId')}>
-            <FieldInput field={STORE_FIELD} stores={[...stores]} areas={[]} />
-          </Form.Item>
-          <Form.Item name="month" label="月份" rules={[{ required: true, message: '请选择月份' }]}>
-            <MonthPicker firstDay pastOnly allowClear={false} />
-          </Form.Item>
-        </Form>
-      )}
-    </Modal>
+      intro={fixed ? `重新计算 ${fixed.month.slice(0, 7)} 的工资：按最新的订单、退款、提成比例与加扣项重写该门店当月工资表，状态回到已计算。` : undefined}
+      stores={stores}
+      fixed={fixed}
+      doneText={(done) => `已计算：${done.craftsmanCount} 人，应发合计 ${done.totalGross}，实发合计 ${done.totalNet}`}
+      onClose={onClose}
+      onDone={onDone}
+    />
   );
 }

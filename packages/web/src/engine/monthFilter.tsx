@@ -1,7 +1,7 @@
-import { MonthPicker } from '../../../components/MonthPicker';
-import type { FilterPatch } from '../../../engine/listFilters';
+import { MonthPicker } from '../components/MonthPicker';
+import type { FilterPatch } from './listFilters';
 
-/** The pay-month filter of the salary pages: the kit's month picker, sent as the month's first day ('2026-03-01'). */
+/** The month filter of the pages that list by a month (pay, rent): the kit's month picker, sent as the month's first day ('2026-03-01'). */
 export const monthFilter: FilterPatch = {
   input: <MonthPicker firstDay />,
   toQuery: (month) => ({ month: typeof month === 'string' && month ? month : undefined }),
