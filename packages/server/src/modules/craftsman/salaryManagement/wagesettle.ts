@@ -7,11 +7,8 @@ import { registerEndpoint } from '../../../engine/endpoint.js';
 import { registerResource } from '../../../engine/register.js';
 import { computeStoreMonth } from './_shared/compute.js';
 import { assertStoreInScope } from './_shared/scope.js';
-import { assertMonthOpen, monthWords } from './_shared/settledMonth.js';
+import { assertMonthOpen, currentMonth, monthWords } from './_shared/settledMonth.js';
 import '../../../db/schema/salary.js';
-
-/** The first day of this month in China time ('2026-11-01'). */
-const currentMonth = () => `${new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7)}-01`;
 
 /**
  * /craftsman/salaryManagement/wagesettle 工资结算: 计算 (one transaction per store and month,

@@ -5,8 +5,8 @@ import { invalid } from '../../../core/errors.js';
 import { registerEndpoint } from '../../../engine/endpoint.js';
 import { registerResource } from '../../../engine/register.js';
 import { assertStoreInScope } from '../../craftsman/salaryManagement/_shared/scope.js';
-import { assertMonthOpen } from '../../craftsman/salaryManagement/_shared/settledMonth.js';
-import { currentMonth, generateRentMonth } from './_shared/rent.js';
+import { assertMonthOpen, currentMonth } from '../../craftsman/salaryManagement/_shared/settledMonth.js';
+import { generateRentMonth } from './_shared/rent.js';
 
 /**
  * /hrm/dormitory/rentalSettlement 租金结算: the rows of each store's month, and 生成结算 (one

@@ -15,6 +15,9 @@ export function monthWords(month: string): string {
 /** The refusal of a write into a settled store month: '该门店2026年3月工资已结算，不能再修改'. */
 export const settledMonthRefusal = (month: string) => refuse(`该门店${monthWords(month)}工资已结算，不能再修改`);
 
+/** The first day of this month in China time ('2026-11-01'): the latest pay month. */
+export const currentMonth = () => `${new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7)}-01`;
+
 /** The first day of the month of a date ('2026-03-17' or '2026-03' -> '2026-03-01'). */
 export function monthOf(date: string): string {
   if (!/^\d{4}-\d{2}/.test(date)) throw new Error(`not a date: ${date}`);

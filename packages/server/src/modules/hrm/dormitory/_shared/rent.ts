@@ -3,9 +3,6 @@ import type { Database } from '../../../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The first day of this month in China time ('2026-11-01'). */
-export const currentMonth = () => `${new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7)}-01`;
-
 export interface RentMonthResult {
   rows: number;
   craftsmen: number;
