@@ -16,3 +16,4 @@ export * from './craftsmanGrade.js';
 export * from './attendance.js';
 export * from './craftsmanRegister.js';
 export * from './employeeAffairs.js';
+export * from './recruit.js';

@@ -55,6 +55,7 @@ import * as m081_dormitory_rent_deduction from './081_dormitory_rent_deduction.j
 import * as m085_meeting_room from './085_meeting_room.js';
 import * as m086_health_certificate from './086_health_certificate.js';
 import * as m087_job_posting from './087_job_posting.js';
+import * as m090_recruit_ledger from './090_recruit_ledger.js';
 
 /** Every migration, in the order they are applied (their file names). */
 // prettier-ignore
@@ -114,4 +115,5 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '085_meeting_room', up: m085_meeting_room.up },
   { name: '086_health_certificate', up: m086_health_certificate.up },
   { name: '087_job_posting', up: m087_job_posting.up },
+  { name: '090_recruit_ledger', up: m090_recruit_ledger.up },
 ];
