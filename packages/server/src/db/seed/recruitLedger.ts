@@ -91,7 +91,8 @@ export function candidateIdCard(n: number, gender: number): string {
 const isoDay = (ms: number) => new Date(ms + 8 * HOUR).toISOString().slice(0, 10);
 
 interface Step {
-  action: string;
+  /** The ledger step (recruit_log.action, not an audit action). */
+  name: string;
   from: number | null;
   to: number;
   at: number;
@@ -164,14 +165,14 @@ async function seedRecruitLedger(db: Kysely<Database>, { storeIds, vault }: Seed
     mobiles.push(mobile);
 
     // The timeline, step by step, as far as today reaches.
-    const path: Step[] = [{ action: 'register', from: null, to: 0, at: registered, remark: null, operator: interviewer }];
+    const path: Step[] = [{ name: 'register', from: null, to: 0, at: registered, remark: null, operator: interviewer }];
     let stage: number = RECRUIT_STAGE.registered;
     let at = registered;
     const c: Partial<Insertable<Database['recruit_candidate']>> = {};
     const step = (action: string, to: number, gapDays: number, remark: string | null, operator = interviewer) => {
       const next = at + gapDays * DAY + rnd() * 6 * HOUR;
       if (next > now) return false;
-      path.push({ action, from: stage, to, at: next, remark, operator });
+      path.push({ name: action, from: stage, to, at: next, remark, operator });
       stage = to;
       at = next;
       return true;
@@ -337,7 +338,7 @@ async function seedRecruitLedger(db: Kysely<Database>, { storeIds, vault }: Seed
   const logs = steps.flatMap((path, n) =>
     path.map((s) => ({
       candidate_id: candidateIds[n],
-      action: s.action,
+      action: s.name,
       from_stage: s.from,
       to_stage: s.to,
       remark: s.remark,
