@@ -33,7 +33,8 @@ const DETAILS = sql`(values
   (7, '另有发展，已完成顾客与工具交接')) as dt(reason, detail)`;
 
 /** A store's manager by name (the applicant of its orders), else head office's HR. */
-const applicantOf = (store: string) => sql`coalesce((select u.name from app_user u where u.store_id = ${sql.ref(store)} and u.station = 1 order by u.id limit 1), ${HR})`;
+const applicantOf = (store: string) =>
+  sql`coalesce((select u.name from app_user u where u.store_id = ${sql.ref(store)} and u.station = 1 order by u.id limit 1), ${HR})`;
 const applicantIdOf = (store: string) => sql`(select u.id from app_user u where u.store_id = ${sql.ref(store)} and u.station = 1 order by u.id limit 1)`;
 
 async function seedDepartures(db: Kysely<Database>): Promise<void> {

@@ -43,8 +43,24 @@ export const agreementResource = defineResource({
     operatedAtColumn: 'status_at',
     locked: [1, 2],
     transitions: [
-      { action: 'sign', label: '登记签署', from: [0], to: 1, op: DepartOps.agreementSign, reason: { label: '签署说明', required: false, max: 200 }, doneText: '已登记签署' },
-      { action: 'void', label: '作废', from: [0, 1], to: 2, op: DepartOps.agreementVoid, reason: { label: '作废原因', required: true, max: 200 }, danger: true },
+      {
+        action: 'sign',
+        label: '登记签署',
+        from: [0],
+        to: 1,
+        op: DepartOps.agreementSign,
+        reason: { label: '签署说明', required: false, max: 200 },
+        doneText: '已登记签署',
+      },
+      {
+        action: 'void',
+        label: '作废',
+        from: [0, 1],
+        to: 2,
+        op: DepartOps.agreementVoid,
+        reason: { label: '作废原因', required: true, max: 200 },
+        danger: true,
+      },
     ],
   },
   // prettier-ignore
@@ -68,7 +84,8 @@ export const agreementResource = defineResource({
     fields.createdAt({ label: '发起时间', list: { width: 160 }, filter: 'dateRange', sortable: true }),
   ],
   check: (v) => {
-    if (typeof v.startDate === 'string' && typeof v.endDate === 'string' && v.endDate <= v.startDate) return { field: 'endDate', message: '协议到期须晚于协议开始' };
+    if (typeof v.startDate === 'string' && typeof v.endDate === 'string' && v.endDate <= v.startDate)
+      return { field: 'endDate', message: '协议到期须晚于协议开始' };
     return true;
   },
 });

@@ -116,7 +116,11 @@ const reasonBody = (what: string, required: boolean) =>
   z.object({
     id: z.number({ error: '请选择离职单' }).int().positive(),
     reason: required
-      ? z.string({ error: `请填写${what}` }).trim().min(1, `请填写${what}`).max(200, `${what}最多200个字`)
+      ? z
+          .string({ error: `请填写${what}` })
+          .trim()
+          .min(1, `请填写${what}`)
+          .max(200, `${what}最多200个字`)
       : z.string().trim().max(200, `${what}最多200个字`).nullish(),
   });
 const departAnswer = z.object({ id: z.number().int(), status: z.number().int() });

@@ -9,7 +9,16 @@ let admin: Session;
 let store001: Session;
 const agreements = resourceEndpoints(agreementResource);
 
-type Agreement = { id: number; agreementNo: string; status: number; termState: number | null; daysLeft: number | null; endDate: string; storeId: number; signedAt: string | null };
+type Agreement = {
+  id: number;
+  agreementNo: string;
+  status: number;
+  termState: number | null;
+  daysLeft: number | null;
+  endDate: string;
+  storeId: number;
+  signedAt: string | null;
+};
 type Log = { action: string; remark: string | null; operator: string };
 
 const chinaDate = (days: number) => new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -35,7 +44,8 @@ afterAll(async () => {
 
 describe('协议管理', () => {
   it('shows seeded agreements of every type and state; signed ones by their term as of today', async () => {
-    for (const status of [0, 1, 2]) expect((await ok<Agreement[]>(t.app, admin, 'POST', agreements.list.path, { pageSize: 5, status })).length, `status ${status}`).toBeGreaterThan(0);
+    for (const status of [0, 1, 2])
+      expect((await ok<Agreement[]>(t.app, admin, 'POST', agreements.list.path, { pageSize: 5, status })).length, `status ${status}`).toBeGreaterThan(0);
     for (const termState of [0, 1, 2]) {
       const rows = await ok<Agreement[]>(t.app, admin, 'POST', agreements.list.path, { pageSize: 50, termState });
       expect(rows.length, `term ${termState}`).toBeGreaterThan(0);

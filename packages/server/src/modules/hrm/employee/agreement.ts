@@ -29,7 +29,13 @@ export function registerAgreement(app: FastifyInstance): void {
     if (!agreement.rows.length) throw refuse('协议不存在');
     const rows = await sql<{ id: string; action: string; remark: string | null; operator: string; created_at: Date }>`
       select id, action, remark, operator, created_at from recruit_agreement_log where agreement_id = ${id} order by id`.execute(db);
-    return rows.rows.map((r) => ({ id: Number(r.id), action: LOG_ACTIONS[r.action] ?? r.action, remark: r.remark, operator: r.operator, createdAt: r.created_at }));
+    return rows.rows.map((r) => ({
+      id: Number(r.id),
+      action: LOG_ACTIONS[r.action] ?? r.action,
+      remark: r.remark,
+      operator: r.operator,
+      createdAt: r.created_at,
+    }));
   });
 
   registerResource(app, agreementResource, {

@@ -29,7 +29,17 @@ let store002: Session;
 const orders = resourceEndpoints(departResource);
 const reports = resourceEndpoints(dimissionReportResource);
 
-type Order = { id: number; orderNo: string; status: number; craftsmanId: number; storeId: number; leaveDate: string; leaveReason: number; noRehire: boolean; fileCount: number };
+type Order = {
+  id: number;
+  orderNo: string;
+  status: number;
+  craftsmanId: number;
+  storeId: number;
+  leaveDate: string;
+  leaveReason: number;
+  noRehire: boolean;
+  fileCount: number;
+};
 
 /** A day `days` from today in China time. */
 const chinaDate = (days: number) => new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -84,9 +94,9 @@ describe('离职管理', () => {
       select count(*)::int as n from recruit_depart d join craftsman c on c.id = d.craftsman_id
       where d.status = 1 and (c.status <> 4 or c.leave_date <> d.leave_date or c.leave_reason <> d.leave_reason)`.execute(t.db);
     expect(mismatched.rows[0].n).toBe(0);
-    const cancelled = await sql<{ n: number }>`select count(*)::int as n from recruit_depart d join craftsman c on c.id = d.craftsman_id where d.status = 5 and c.status = 4`.execute(
-      t.db,
-    );
+    const cancelled = await sql<{
+      n: number;
+    }>`select count(*)::int as n from recruit_depart d join craftsman c on c.id = d.craftsman_id where d.status = 5 and c.status = 4`.execute(t.db);
     expect(cancelled.rows[0].n).toBe(0);
     const reasons = await ok<{ value: number; label: string }[]>(t.app, admin, 'GET', getDepartReasonType.path);
     expect(reasons.map((r) => r.label)).toEqual(LeaveReason.items.map((i) => i.label));
@@ -102,7 +112,15 @@ describe('离职管理', () => {
     // One open order a craftsman.
     expect(await ok(t.app, store001, 'GET', checkDepartOrder.path, { craftsmanId: c.id })).toMatchObject({ open: true, orderId: id });
     expect((await ok<{ id: number }[]>(t.app, store001, 'GET', departCraftsmanOptions.path)).some((o) => o.id === c.id)).toBe(false);
-    await refused(t.app, store001, 'POST', orders.create.path, { craftsmanId: c.id, leaveDate: chinaDate(5), leaveReason: 4, detail: '重复' }, RetCode.REFUSED, '已有待审核的离职单');
+    await refused(
+      t.app,
+      store001,
+      'POST',
+      orders.create.path,
+      { craftsmanId: c.id, leaveDate: chinaDate(5), leaveReason: 4, detail: '重复' },
+      RetCode.REFUSED,
+      '已有待审核的离职单',
+    );
     // Store managers do not review.
     await refused(t.app, store001, 'POST', orders.transition.path, { id, action: 'approve' }, RetCode.REFUSED, RetMsg.FORBIDDEN);
     await refused(t.app, admin, 'POST', orders.transition.path, { id, action: 'reject' }, RetCode.INVALID, 'reason');
@@ -118,7 +136,15 @@ describe('离职管理', () => {
     await refused(t.app, admin, 'POST', submitDepartRevoke.path, { id, reason: '误提' }, RetCode.REFUSED, '离职单当前为「已离职」，不能撤销');
     await refused(t.app, store001, 'POST', orders.update.path, { id, leaveDate: chinaDate(-2), leaveReason: 4, detail: '改' }, RetCode.REFUSED, '不可修改');
     // A departed craftsman gets no new order.
-    await refused(t.app, admin, 'POST', orders.create.path, { craftsmanId: c.id, leaveDate: chinaDate(5), leaveReason: 4, detail: '再次' }, RetCode.REFUSED, '已离职');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      orders.create.path,
+      { craftsmanId: c.id, leaveDate: chinaDate(5), leaveReason: 4, detail: '再次' },
+      RetCode.REFUSED,
+      '已离职',
+    );
     expect((await auditRows(t.db, { table: 'craftsman', recordId: c.id })).length).toBeGreaterThan(0);
   });
 
@@ -156,14 +182,26 @@ describe('离职管理', () => {
       fileName: '辞职申请书',
       url: '/files/seed/depart/letter-1.jpg',
     });
-    await refused(t.app, store001, 'POST', submitRecrDepartFile.path, { departId: id, fileName: '外链', url: '//evil.example.com/x.jpg' }, RetCode.INVALID, 'url');
+    await refused(
+      t.app,
+      store001,
+      'POST',
+      submitRecrDepartFile.path,
+      { departId: id, fileName: '外链', url: '//evil.example.com/x.jpg' },
+      RetCode.INVALID,
+      'url',
+    );
     await ok(t.app, store001, 'POST', updateRecrDepartFileById.path, { id: file.id, fileName: '辞职申请书（签字版）' });
     const detail = await detailOf(store001, id);
     expect(detail.fileCount).toBe(1);
     expect(detail.files.map((f) => f.fileName)).toEqual(['辞职申请书（签字版）']);
     await ok(t.app, store001, 'GET', deleteRecrDepartFileById.path, { id: file.id });
     expect((await detailOf(store001, id)).fileCount).toBe(0);
-    const again = await ok<{ id: number }>(t.app, store001, 'POST', submitRecrDepartFile.path, { departId: id, fileName: '交接单', url: '/files/seed/depart/letter-2.jpg' });
+    const again = await ok<{ id: number }>(t.app, store001, 'POST', submitRecrDepartFile.path, {
+      departId: id,
+      fileName: '交接单',
+      url: '/files/seed/depart/letter-2.jpg',
+    });
     await ok(t.app, store001, 'POST', revertSubmitDepart.path, { id });
     await refused(t.app, store001, 'GET', deleteRecrDepartFileById.path, { id: again.id }, RetCode.REFUSED, '离职单当前为「已撤回」，不能修改附件');
   });
@@ -176,7 +214,15 @@ describe('离职管理', () => {
     const stores = await sql<{ store_id: number }>`select distinct store_id from craftsman where id in (${sql.join(options.map((o) => o.id))})`.execute(t.db);
     expect(stores.rows.map((r) => r.store_id)).toEqual([1]);
     const other = await serving(2);
-    await refused(t.app, store001, 'POST', orders.create.path, { craftsmanId: other.id, leaveDate: chinaDate(5), leaveReason: 4, detail: '越权' }, RetCode.REFUSED, RetMsg.OUT_OF_SCOPE);
+    await refused(
+      t.app,
+      store001,
+      'POST',
+      orders.create.path,
+      { craftsmanId: other.id, leaveDate: chinaDate(5), leaveReason: 4, detail: '越权' },
+      RetCode.REFUSED,
+      RetMsg.OUT_OF_SCOPE,
+    );
     const { id } = await submit(store002, other.id);
     await refused(t.app, store001, 'GET', orders.detail.path, { id }, RetCode.REFUSED);
     await refused(t.app, store001, 'POST', revertSubmitDepart.path, { id }, RetCode.REFUSED, '离职单不存在');
@@ -228,14 +274,30 @@ describe('离职记录', () => {
     expect(await activeStores(c.id)).toBeGreaterThan(0);
     expect(await isNoRehire(t.db, (await craftsmanRow(c.id)).id_card_hash)).toBe(false);
     expect(await ok(t.app, admin, 'GET', reports.detail.path, { id })).toMatchObject({ status: 5, noRehire: false, cancelReason: '误操作，员工继续留任' });
-    await refused(t.app, admin, 'POST', reports.transition.path, { id, action: 'cancel', reason: '再次' }, RetCode.REFUSED, '当前状态「已取消离职」不能取消离职');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      reports.transition.path,
+      { id, action: 'cancel', reason: '再次' },
+      RetCode.REFUSED,
+      '当前状态「已取消离职」不能取消离职',
+    );
     expect((await auditRows(t.db, { table: 'recruit_depart', recordId: id, action: 'transition:cancel' })).length).toBe(1);
 
     const old = (
-      await sql<{ id: number }>`select id from recruit_depart where status = 1 and leave_date < (now() at time zone 'Asia/Shanghai')::date - 30 order by id limit 1`.execute(
-        t.db,
-      )
+      await sql<{
+        id: number;
+      }>`select id from recruit_depart where status = 1 and leave_date < (now() at time zone 'Asia/Shanghai')::date - 30 order by id limit 1`.execute(t.db)
     ).rows[0];
-    await refused(t.app, admin, 'POST', reports.transition.path, { id: old.id, action: 'cancel', reason: '误操作' }, RetCode.REFUSED, '离职已超过 30 天，不能取消');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      reports.transition.path,
+      { id: old.id, action: 'cancel', reason: '误操作' },
+      RetCode.REFUSED,
+      '离职已超过 30 天，不能取消',
+    );
   });
 });

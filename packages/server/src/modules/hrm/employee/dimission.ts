@@ -53,7 +53,9 @@ export function registerDimission(app: FastifyInstance): void {
   registerEndpoint(app, checkDepartOrder, async ({ craftsmanId }, { auth }) => {
     const row = (
       await sql<{ id: number; order_no: string }>`
-      select d.id, d.order_no from recruit_depart d where d.craftsman_id = ${craftsmanId} and d.status = 0${andInScope(await auth.scope(), 'd.store_id')}`.execute(db)
+      select d.id, d.order_no from recruit_depart d where d.craftsman_id = ${craftsmanId} and d.status = 0${andInScope(await auth.scope(), 'd.store_id')}`.execute(
+        db,
+      )
     ).rows[0];
     return row
       ? { open: true, orderId: row.id, orderNo: row.order_no, message: `该手艺人已有待审核的离职单（${row.order_no}）` }
@@ -64,16 +66,18 @@ export function registerDimission(app: FastifyInstance): void {
 
   registerResource(app, departResource, {
     async detail(database, row) {
-      const files = await sql<FileRow>`select id, depart_id, file_name, url, created_by, created_at from recruit_depart_file where depart_id = ${row.id} order by id`.execute(
-        database,
-      );
+      const files =
+        await sql<FileRow>`select id, depart_id, file_name, url, created_by, created_at from recruit_depart_file where depart_id = ${row.id} order by id`.execute(
+          database,
+        );
       return { files: files.rows.map(fileAnswer) };
     },
     async beforeWrite(values, { trx, auth, mode, id }) {
       const row = values as typeof values & Record<string, unknown>;
       if (mode === 'create') {
         const craftsman = await lockCraftsman(trx, values.craftsmanId!, (s) => auth.assertStore(s), EMPLOYED, '提交离职');
-        const open = (await sql<{ order_no: string }>`select order_no from recruit_depart where craftsman_id = ${craftsman.id} and status = 0`.execute(trx)).rows[0];
+        const open = (await sql<{ order_no: string }>`select order_no from recruit_depart where craftsman_id = ${craftsman.id} and status = 0`.execute(trx))
+          .rows[0];
         if (open) throw refuse(`该手艺人已有待审核的离职单（${open.order_no}），不能重复提交`);
         if (craftsman.entry_date && values.leaveDate! < craftsman.entry_date) throw invalid('leaveDate', `离职日期不能早于入职日期（${craftsman.entry_date}）`);
         row.storeId = craftsman.store_id;
@@ -84,8 +88,10 @@ export function registerDimission(app: FastifyInstance): void {
         row.applicantId = auth.userId;
         return;
       }
-      const entry = (await sql<{ entry_date: string | null }>`select entry_date::text as entry_date from recruit_depart where id = ${id!}`.execute(trx)).rows[0];
-      if (values.leaveDate && entry?.entry_date && values.leaveDate < entry.entry_date) throw invalid('leaveDate', `离职日期不能早于入职日期（${entry.entry_date}）`);
+      const entry = (await sql<{ entry_date: string | null }>`select entry_date::text as entry_date from recruit_depart where id = ${id!}`.execute(trx))
+        .rows[0];
+      if (values.leaveDate && entry?.entry_date && values.leaveDate < entry.entry_date)
+        throw invalid('leaveDate', `离职日期不能早于入职日期（${entry.entry_date}）`);
     },
     async beforeTransition(trx, record, transition) {
       if (transition.action !== 'approve') return;
@@ -129,7 +135,13 @@ export function registerDimission(app: FastifyInstance): void {
         update recruit_depart set status = ${to}, reviewer = ${auth.name}, reviewed_at = now(), review_remark = ${reason ?? null}, updated_at = now()
         where id = ${id} and status = ${DEPART_STATUS.waiting}${scoped} returning id`.execute(trx);
       if (!changed.rows.length) return refuseDepartStep(trx, id, scoped, step);
-      await audit(trx, request, { action: `transition:${step}`, table: 'recruit_depart', recordId: id, before: { status: 0 }, after: { status: to, reason: reason ?? null } });
+      await audit(trx, request, {
+        action: `transition:${step}`,
+        table: 'recruit_depart',
+        recordId: id,
+        before: { status: 0 },
+        after: { status: to, reason: reason ?? null },
+      });
       return { id, status: to };
     });
   }

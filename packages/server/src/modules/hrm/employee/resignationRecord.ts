@@ -33,7 +33,13 @@ export function registerResignationRecord(app: FastifyInstance): void {
         select status, leave_date::text as leave_date, leave_reason from craftsman where id = ${craftsmanId}`.execute(trx)
       ).rows[0];
       await sql`update craftsman set status = 1, leave_date = null, leave_reason = null, updated_at = now() where id = ${craftsmanId}`.execute(trx);
-      await audit(trx, request, { action: 'update', table: 'craftsman', recordId: craftsmanId, before, after: { status: 1, leave_date: null, leave_reason: null } });
+      await audit(trx, request, {
+        action: 'update',
+        table: 'craftsman',
+        recordId: craftsmanId,
+        before,
+        after: { status: 1, leave_date: null, leave_reason: null },
+      });
       await sql`update craftsman_store set active_status = 1, active_changed_at = now(), active_changed_by = ${auth.name},
           active_remark = ${`取消离职（${record.orderNo}）`}, updated_at = now()
         where craftsman_id = ${craftsmanId} and active_status = 0 and active_remark = ${`离职（${record.orderNo}）`}`.execute(trx);

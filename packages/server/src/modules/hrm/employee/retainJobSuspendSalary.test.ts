@@ -50,7 +50,8 @@ describe('留职停薪审批', () => {
     // Waiting first in the list; the seed holds every state, and a period being served reads 停薪中.
     const rows = await ok<Retain[]>(t.app, admin, 'POST', retains.list.path, { pageSize: 20 });
     expect(rows[0].status).toBe(0);
-    for (const status of [0, 1, 2, 3]) expect((await ok<Retain[]>(t.app, admin, 'POST', retains.list.path, { pageSize: 5, status })).length, `status ${status}`).toBeGreaterThan(0);
+    for (const status of [0, 1, 2, 3])
+      expect((await ok<Retain[]>(t.app, admin, 'POST', retains.list.path, { pageSize: 5, status })).length, `status ${status}`).toBeGreaterThan(0);
     for (const payState of [0, 1, 2]) {
       const only = await ok<Retain[]>(t.app, admin, 'POST', retains.list.path, { pageSize: 50, payState });
       expect(only.length, `payState ${payState}`).toBeGreaterThan(0);
@@ -74,16 +75,48 @@ describe('留职停薪审批', () => {
     await refused(t.app, admin, 'POST', retains.transition.path, { id, action: 'reject', reason: '晚了' }, RetCode.REFUSED, '当前状态「已通过」不能驳回');
     await refused(t.app, store001, 'POST', retains.transition.path, { id, action: 'withdraw' }, RetCode.REFUSED, '当前状态「已通过」不能撤回');
     // No overlapping period while one is approved.
-    await refused(t.app, store001, 'POST', retains.create.path, { craftsmanId: c, startDate: chinaDate(20), endDate: chinaDate(40), reason: '再次' }, RetCode.REFUSED, '期间不能重叠');
+    await refused(
+      t.app,
+      store001,
+      'POST',
+      retains.create.path,
+      { craftsmanId: c, startDate: chinaDate(20), endDate: chinaDate(40), reason: '再次' },
+      RetCode.REFUSED,
+      '期间不能重叠',
+    );
   });
 
   it('refuses bad periods, a departed craftsman, a withdrawal by someone else; a rejection needs its reason', async () => {
-    const c = await free(1, 1);
-    await refused(t.app, store001, 'POST', retains.create.path, { craftsmanId: c, startDate: chinaDate(10), endDate: chinaDate(5), reason: '颠倒' }, RetCode.INVALID, 'endDate');
-    await refused(t.app, store001, 'POST', retains.create.path, { craftsmanId: c, startDate: chinaDate(1), endDate: chinaDate(400), reason: '过长' }, RetCode.INVALID, 'endDate');
+    const c = await free(1);
+    await refused(
+      t.app,
+      store001,
+      'POST',
+      retains.create.path,
+      { craftsmanId: c, startDate: chinaDate(10), endDate: chinaDate(5), reason: '颠倒' },
+      RetCode.INVALID,
+      'endDate',
+    );
+    await refused(
+      t.app,
+      store001,
+      'POST',
+      retains.create.path,
+      { craftsmanId: c, startDate: chinaDate(1), endDate: chinaDate(400), reason: '过长' },
+      RetCode.INVALID,
+      'endDate',
+    );
     const departed = (await sql<{ id: number }>`select id from craftsman where status = 4 and store_id = 1 limit 1`.execute(t.db)).rows[0];
     if (departed)
-      await refused(t.app, store001, 'POST', retains.create.path, { craftsmanId: departed.id, startDate: chinaDate(1), endDate: chinaDate(5), reason: '离职' }, RetCode.REFUSED, '已离职');
+      await refused(
+        t.app,
+        store001,
+        'POST',
+        retains.create.path,
+        { craftsmanId: departed.id, startDate: chinaDate(1), endDate: chinaDate(5), reason: '离职' },
+        RetCode.REFUSED,
+        '已离职',
+      );
     const { id } = await apply(store001, c, chinaDate(40), chinaDate(50));
     await refused(t.app, admin, 'POST', retains.transition.path, { id, action: 'withdraw' }, RetCode.REFUSED, '只有申请人可以撤回留职停薪申请');
     await refused(t.app, admin, 'POST', retains.transition.path, { id, action: 'reject' }, RetCode.INVALID, 'reason');
@@ -101,7 +134,15 @@ describe('留职停薪审批', () => {
     const stores = await sql<{ store_id: number }>`select distinct store_id from craftsman where id in (${sql.join(options.map((o) => o.id))})`.execute(t.db);
     expect(stores.rows.map((r) => r.store_id)).toEqual([1]);
     const other = await free(2);
-    await refused(t.app, store001, 'POST', retains.create.path, { craftsmanId: other, startDate: chinaDate(1), endDate: chinaDate(5), reason: '越权' }, RetCode.REFUSED, RetMsg.OUT_OF_SCOPE);
+    await refused(
+      t.app,
+      store001,
+      'POST',
+      retains.create.path,
+      { craftsmanId: other, startDate: chinaDate(1), endDate: chinaDate(5), reason: '越权' },
+      RetCode.REFUSED,
+      RetMsg.OUT_OF_SCOPE,
+    );
   });
 
   it('the pay sheet pays no base wage for the approved days of a month', async () => {
@@ -114,8 +155,12 @@ describe('留职停薪审批', () => {
         order by c.id limit 1`.execute(t.db)
     ).rows[0];
     const sheet = async () =>
-      (await sql<{ base_days: number; month_days: number }>`select base_days, month_days from salary_sheet where craftsman_id = ${c.id} and month = ${month}::date`.execute(t.db))
-        .rows[0];
+      (
+        await sql<{
+          base_days: number;
+          month_days: number;
+        }>`select base_days, month_days from salary_sheet where craftsman_id = ${c.id} and month = ${month}::date`.execute(t.db)
+      ).rows[0];
     await computeStoreMonth(t.db, c.store_id, month, 'test');
     const full = await sheet();
     expect(full.base_days).toBe(full.month_days);

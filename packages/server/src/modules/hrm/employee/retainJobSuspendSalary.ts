@@ -33,7 +33,9 @@ export function registerRetainJobSuspendSalary(app: FastifyInstance): void {
       const overlap = (
         await sql<{ start_date: string; end_date: string; status: number }>`
         select start_date::text, end_date::text, status from recruit_retain
-        where craftsman_id = ${craftsman.id} and status in (0, 1) and start_date <= ${values.endDate!} and end_date >= ${values.startDate!} limit 1`.execute(trx)
+        where craftsman_id = ${craftsman.id} and status in (0, 1) and start_date <= ${values.endDate!} and end_date >= ${values.startDate!} limit 1`.execute(
+          trx,
+        )
       ).rows[0];
       if (overlap)
         throw refuse(`该手艺人 ${overlap.start_date} 至 ${overlap.end_date} 已有${overlap.status === 0 ? '待审批' : '已通过'}的留职停薪，期间不能重叠`);

@@ -31,7 +31,13 @@ export const DepartOps = {
 } as const;
 
 /** One id, as the spec's GET calls carry it (?id=…). */
-export const idQuery = (what: string) => z.object({ id: z.coerce.number({ error: `请选择${what}` }).int().positive(`请选择${what}`) });
+export const idQuery = (what: string) =>
+  z.object({
+    id: z.coerce
+      .number({ error: `请选择${what}` })
+      .int()
+      .positive(`请选择${what}`),
+  });
 
 /** An attached file's address: a storage path or a storage host's URL (as image fields). */
 export const fileUrl = z

@@ -69,7 +69,15 @@ export async function refuseDepartStep(db: Db, id: number, scoped: ReturnType<ty
 }
 
 /** A ledger log row for the craftsman's recruitment record, when the craftsman came through the ledger. */
-export async function logLedger(trx: Db, craftsmanId: number, action: string, remark: string | null, operator: { name: string; userId: number }): Promise<void> {
+export async function logLedger(
+  trx: Db,
+  craftsmanId: number,
+  action: string,
+  remark: string | null,
+  operator: { name: string; userId: number },
+): Promise<void> {
   await sql`insert into recruit_log (candidate_id, action, from_stage, to_stage, remark, operator, operator_id)
-    select id, ${action}, stage, stage, ${remark}, ${operator.name}, ${operator.userId} from recruit_candidate where craftsman_id = ${craftsmanId}`.execute(trx);
+    select id, ${action}, stage, stage, ${remark}, ${operator.name}, ${operator.userId} from recruit_candidate where craftsman_id = ${craftsmanId}`.execute(
+    trx,
+  );
 }
