@@ -56,6 +56,15 @@ export const storeGapApprovalCount = defineEndpoint({
   summary: '人员配置的菜单角标：待审批的门店缺口申请数（用户的门店数据权限内）',
 });
 
+/** Retain-job-suspend-salary applications waiting for approval on /hrm/employee/retainJobSuspendSalary. */
+export const retainJobCount = defineEndpoint({
+  path: '/mgt/retain/getWaitingApprovalCount',
+  method: 'POST',
+  permission: { menu: BADGE_KEYS.retainJobCount },
+  result: badgeCount,
+  summary: '留职停薪审批的菜单角标：待审批的留职停薪申请数（用户的门店数据权限内）',
+});
+
 /**
  * Where each implemented menu badge reads its count (POST, answering a number within the user's
  * store scope). Badges of pages not built yet have no source and show nothing. A module of its
@@ -67,4 +76,5 @@ export const BADGE_SOURCES: Partial<Record<BadgeKey, Endpoint<NoInput, typeof ba
   approveManageCount,
   staffMovementCount,
   storeGapApprovalCount,
+  retainJobCount,
 };

@@ -17,3 +17,4 @@ export * from './attendance.js';
 export * from './craftsmanRegister.js';
 export * from './employeeAffairs.js';
 export * from './recruit.js';
+export * from './depart.js';

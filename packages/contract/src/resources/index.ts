@@ -44,8 +44,12 @@ import { dormitoryResource, dormitoryBedResource, dormitoryStayResource } from '
 import { dormitoryOverviewReport } from './hrm/dormitory/dormitoryOverview.js';
 import { rentalPolicyResource } from './hrm/dormitory/rentalPolicy.js';
 import { rentalSettlementResource } from './hrm/dormitory/rentalSettlement.js';
+import { agreementResource } from './hrm/employee/agreement.js';
+import { departResource } from './hrm/employee/dimission.js';
 import { healthCardResource, healthCertificateResource } from './hrm/employee/healthCardList.js';
 import { meetingRoomResource, meetingBookingResource } from './hrm/employee/meeting.js';
+import { dimissionReportResource } from './hrm/employee/resignationRecord.js';
+import { retainResource } from './hrm/employee/retainJobSuspendSalary.js';
 import { thConsumptionResource } from './operate/THMember/consumption.js';
 import { thMemberResource } from './operate/THMember/memberInfo.js';
 import { thRechargeResource } from './operate/THMember/recharge.js';
@@ -185,8 +189,13 @@ export * from './hrm/dormitory/dormitoryManage.js';
 export * from './hrm/dormitory/dormitoryOverview.js';
 export * from './hrm/dormitory/rentalPolicy.js';
 export * from './hrm/dormitory/rentalSettlement.js';
+export * from './hrm/employee/_shared/depart.js';
+export * from './hrm/employee/agreement.js';
+export * from './hrm/employee/dimission.js';
 export * from './hrm/employee/healthCardList.js';
 export * from './hrm/employee/meeting.js';
+export * from './hrm/employee/resignationRecord.js';
+export * from './hrm/employee/retainJobSuspendSalary.js';
 export * from './operate/THMember/_shared/thMember.js';
 export * from './operate/THMember/consumption.js';
 export * from './operate/THMember/memberInfo.js';
@@ -344,10 +353,14 @@ export const RESOURCES: readonly ResourceDef[] = [
   dormitoryStayResource,
   rentalPolicyResource,
   rentalSettlementResource,
+  agreementResource,
+  departResource,
   healthCardResource,
   healthCertificateResource,
   meetingRoomResource,
   meetingBookingResource,
+  dimissionReportResource,
+  retainResource,
   thConsumptionResource,
   thMemberResource,
   thRechargeResource,

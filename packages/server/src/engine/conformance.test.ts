@@ -99,6 +99,26 @@ const FORM_SAMPLES: Record<string, Row | ((body: Row) => Promise<Row>)> = {
   }),
   meetingBooking: async () => ({ meetingDate: addDays(chinaToday(), 20), startTime: '08:00', endTime: '08:30' }),
   healthCertificate: async () => ({ expiryDate: addDays(chinaToday(), 800) }),
+  // /hrm departure and retention: a craftsman in service without an open departure order; one without a waiting or
+  // approved 留职停薪 (a period far ahead); an agreement's craftsman in service.
+  recruitDepart: async () => ({
+    craftsmanId: (
+      await sql<{ id: number }>`select c.id from craftsman c where c.store_id = 1 and c.status = 1 and c.entry_date < current_date - 40
+        and not exists (select 1 from recruit_depart d where d.craftsman_id = c.id and d.status = 0) order by c.id limit 1`.execute(t.db)
+    ).rows[0]?.id,
+    leaveDate: addDays(chinaToday(), 7),
+  }),
+  recruitRetain: async () => ({
+    craftsmanId: (
+      await sql<{ id: number }>`select c.id from craftsman c where c.store_id = 1 and c.status = 1
+        and not exists (select 1 from recruit_retain r where r.craftsman_id = c.id and r.status in (0, 1)) order by c.id limit 1`.execute(t.db)
+    ).rows[0]?.id,
+    startDate: addDays(chinaToday(), 200),
+    endDate: addDays(chinaToday(), 210),
+  }),
+  recrRetainAgreement: async () => ({
+    craftsmanId: (await sql<{ id: number }>`select id from craftsman where store_id = 1 and status = 1 order by id limit 1`.execute(t.db)).rows[0]?.id,
+  }),
 };
 
 let t: TestApp;

@@ -45,8 +45,12 @@ import { registerDormitoryManage } from './hrm/dormitory/dormitoryManage.js';
 import { registerDormitoryOverview } from './hrm/dormitory/dormitoryOverview.js';
 import { registerRentalPolicy } from './hrm/dormitory/rentalPolicy.js';
 import { registerRentalSettlement } from './hrm/dormitory/rentalSettlement.js';
+import { registerAgreement } from './hrm/employee/agreement.js';
+import { registerDimission } from './hrm/employee/dimission.js';
 import { registerHealthCardList } from './hrm/employee/healthCardList.js';
 import { registerMeeting } from './hrm/employee/meeting.js';
+import { registerResignationRecord } from './hrm/employee/resignationRecord.js';
+import { registerRetainJobSuspendSalary } from './hrm/employee/retainJobSuspendSalary.js';
 import { registerThConsumption } from './operate/THMember/consumption.js';
 import { registerThMember } from './operate/THMember/memberInfo.js';
 import { registerThRecharge } from './operate/THMember/recharge.js';
@@ -195,8 +199,12 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerDormitoryOverview,
   registerRentalPolicy,
   registerRentalSettlement,
+  registerAgreement,
+  registerDimission,
   registerHealthCardList,
   registerMeeting,
+  registerResignationRecord,
+  registerRetainJobSuspendSalary,
   registerThConsumption,
   registerThMember,
   registerThRecharge,

@@ -78,3 +78,20 @@ export const DORMITORY_STORE_OPS = [
 export const HRM_AFFAIRS_STORE_PAGES = ['/hrm/employee', '/hrm/employee/meeting', '/hrm/employee/healthCardList'];
 
 export const HRM_AFFAIRS_STORE_OPS = ['hrm:healthCard:add', 'hrm:healthCard:export', 'hrm:meetingBooking:add', 'hrm:meetingBooking:cancel'];
+
+/**
+ * What the departure and retention seed (hrmDepartRetain.ts, step 830) grants the 店长 role: 离职管理 (submit, edit and
+ * withdraw the own stores' orders, their files), 离职记录 (read and export), 留职停薪审批 (apply and withdraw);
+ * head office reviews, revokes, flags 不再录用, cancels departures, decides applications and keeps 协议管理.
+ */
+export const DEPART_STORE_PAGES = ['/hrm/employee/dimission', '/hrm/employee/resignationRecord', '/hrm/employee/retainJobSuspendSalary'];
+
+export const DEPART_STORE_OPS = [
+  'hrm:depart:edit',
+  'hrm:depart:file',
+  'hrm:depart:revert',
+  'hrm:depart:submit',
+  'hrm:dimissionReport:export',
+  'hrm:retain:apply',
+  'hrm:retain:withdraw',
+];

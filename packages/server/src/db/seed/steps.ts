@@ -37,6 +37,7 @@ import { step as salarySheet } from './salarySheet.js';
 import { step as hrmEmployeeAffairs } from './hrmEmployeeAffairs.js';
 import { step as hrmJobPostings } from './hrmJobPostings.js';
 import { step as recruitLedger } from './recruitLedger.js';
+import { step as hrmDepartRetain } from './hrmDepartRetain.js';
 import { step as auditHistory } from './auditHistory.js';
 
 /** The demo seed after the organisation and accounts, step by step. */
@@ -78,5 +79,6 @@ export const SEED_STEPS: readonly SeedStep[] = [
   hrmEmployeeAffairs, // 810
   hrmJobPostings, // 811
   recruitLedger, // 815
+  hrmDepartRetain, // 830
   auditHistory, // 1000
 ];

@@ -33,7 +33,7 @@ export function SheetExplainModal({ id, tab, onClose }: { id: number; tab: Expla
             <Descriptions.Item label="底薪">
               {s.baseWage}
               {s.baseDays !== null && s.monthDays !== null && s.baseDays < s.monthDays ? (
-                <Typography.Text type="secondary">{`（${s.baseFull} × 在职${s.baseDays}天 / ${s.monthDays}天）`}</Typography.Text>
+                <Typography.Text type="secondary">{`（${s.baseFull} × 计薪${s.baseDays}天 / ${s.monthDays}天）`}</Typography.Text>
               ) : null}
             </Descriptions.Item>
             <Descriptions.Item label="服务提成">{s.commission}</Descriptions.Item>

@@ -77,7 +77,7 @@ export const SheetExplainResult = z.object({
     employeeNo: z.string(),
     salaryLevel: z.string().nullable(),
     baseWage: money,
-    /** The salary level's amount for a whole month, and the days in service of the month's days (null: computed before they were kept). */
+    /** The salary level's amount for a whole month, and the days paid (in service, less approved 留职停薪 days) of the month's days (null: computed before they were kept). */
     baseFull: money.nullable(),
     baseDays: z.number().int().nullable(),
     monthDays: z.number().int().nullable(),

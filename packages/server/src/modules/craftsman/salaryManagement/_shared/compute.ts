@@ -88,11 +88,17 @@ export async function computeStoresMonth(
     from craftsman c
     left join craftsman_salary cs on cs.craftsman_id = c.id
     left join salary_level l on l.id = cs.salary_level_id
-    -- Days in service within the month: from the entry date (or the 1st) to the leave date (or the last day).
+    -- Days in service within the month: from the entry date (or the 1st) to the leave date (or the last day),
+    -- less the days of approved 留职停薪 (recruit_retain, never overlapping) within them.
     cross join lateral (
       select extract(day from (${month}::date + interval '1 month' - interval '1 day'))::int as days,
-        greatest(0, least((${month}::date + interval '1 month' - interval '1 day')::date, coalesce(c.leave_date, '9999-12-31'::date))
-          - greatest(${month}::date, c.entry_date) + 1)::int as employed
+        greatest(${month}::date, c.entry_date) as e_from,
+        least((${month}::date + interval '1 month' - interval '1 day')::date, coalesce(c.leave_date, '9999-12-31'::date)) as e_to
+    ) w
+    cross join lateral (
+      select w.days, greatest(0, w.e_to - w.e_from + 1 - coalesce((
+        select sum(greatest(0, least(r.end_date, w.e_to) - greatest(r.start_date, w.e_from) + 1))
+        from recruit_retain r where r.craftsman_id = c.id and r.status = 1 and r.start_date <= w.e_to and r.end_date >= w.e_from), 0))::int as employed
     ) d
     where c.store_id in ${stores} and c.craftsman_type in (1, 2)
       and (c.status <> 4 or exists (
