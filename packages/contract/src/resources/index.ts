@@ -44,8 +44,13 @@ import { dormitoryResource, dormitoryBedResource, dormitoryStayResource } from '
 import { dormitoryOverviewReport } from './hrm/dormitory/dormitoryOverview.js';
 import { rentalPolicyResource } from './hrm/dormitory/rentalPolicy.js';
 import { rentalSettlementResource } from './hrm/dormitory/rentalSettlement.js';
+import { assessmentResource } from './hrm/employee/assessment.js';
 import { healthCardResource, healthCertificateResource } from './hrm/employee/healthCardList.js';
 import { meetingRoomResource, meetingBookingResource } from './hrm/employee/meeting.js';
+import { promotionResource } from './hrm/employee/promotion.js';
+import { referrerResource } from './hrm/employee/referrerRelationship.js';
+import { talentResource } from './hrm/employee/talent.js';
+import { talentPoolResource } from './hrm/employee/talentPool.js';
 import { thConsumptionResource } from './operate/THMember/consumption.js';
 import { thMemberResource } from './operate/THMember/memberInfo.js';
 import { thRechargeResource } from './operate/THMember/recharge.js';
@@ -185,8 +190,14 @@ export * from './hrm/dormitory/dormitoryManage.js';
 export * from './hrm/dormitory/dormitoryOverview.js';
 export * from './hrm/dormitory/rentalPolicy.js';
 export * from './hrm/dormitory/rentalSettlement.js';
+export * from './hrm/employee/_shared/talent.js';
+export * from './hrm/employee/assessment.js';
 export * from './hrm/employee/healthCardList.js';
 export * from './hrm/employee/meeting.js';
+export * from './hrm/employee/promotion.js';
+export * from './hrm/employee/referrerRelationship.js';
+export * from './hrm/employee/talent.js';
+export * from './hrm/employee/talentPool.js';
 export * from './operate/THMember/_shared/thMember.js';
 export * from './operate/THMember/consumption.js';
 export * from './operate/THMember/memberInfo.js';
@@ -344,10 +355,15 @@ export const RESOURCES: readonly ResourceDef[] = [
   dormitoryStayResource,
   rentalPolicyResource,
   rentalSettlementResource,
+  assessmentResource,
   healthCardResource,
   healthCertificateResource,
   meetingRoomResource,
   meetingBookingResource,
+  promotionResource,
+  referrerResource,
+  talentResource,
+  talentPoolResource,
   thConsumptionResource,
   thMemberResource,
   thRechargeResource,

@@ -45,8 +45,13 @@ import { registerDormitoryManage } from './hrm/dormitory/dormitoryManage.js';
 import { registerDormitoryOverview } from './hrm/dormitory/dormitoryOverview.js';
 import { registerRentalPolicy } from './hrm/dormitory/rentalPolicy.js';
 import { registerRentalSettlement } from './hrm/dormitory/rentalSettlement.js';
+import { registerAssessment } from './hrm/employee/assessment.js';
 import { registerHealthCardList } from './hrm/employee/healthCardList.js';
 import { registerMeeting } from './hrm/employee/meeting.js';
+import { registerPromotion } from './hrm/employee/promotion.js';
+import { registerReferrerRelationship } from './hrm/employee/referrerRelationship.js';
+import { registerTalent } from './hrm/employee/talent.js';
+import { registerTalentPool } from './hrm/employee/talentPool.js';
 import { registerThConsumption } from './operate/THMember/consumption.js';
 import { registerThMember } from './operate/THMember/memberInfo.js';
 import { registerThRecharge } from './operate/THMember/recharge.js';
@@ -195,8 +200,13 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerDormitoryOverview,
   registerRentalPolicy,
   registerRentalSettlement,
+  registerAssessment,
   registerHealthCardList,
   registerMeeting,
+  registerPromotion,
+  registerReferrerRelationship,
+  registerTalent,
+  registerTalentPool,
   registerThConsumption,
   registerThMember,
   registerThRecharge,
