@@ -9,7 +9,7 @@
  *   session at a time.
  * - recruit_training_class 培训班: a class in a store with its trainer and dates.
  * - recruit_training: a candidate's training (id = the candidate): the class, attendance days and
- *   result (0 培训中, 1 合格, 2 不合格, 3 免培训 with the reason); view recruit_training_info adds the class.
+ *   result (0 培训中, 1 合格, 2 不合格, 3 免培训 with the reason, 4 中途退出: withdrawn while in training); view recruit_training_info adds the class.
  */
 export const up = /* sql */ `
 create table recruit_assessment_session (
@@ -65,7 +65,7 @@ create table recruit_training_class (
 create table recruit_training (
   id integer primary key references recruit_candidate(id),
   class_id integer references recruit_training_class(id),
-  result smallint not null default 0 check (result in (0, 1, 2, 3)),
+  result smallint not null default 0 check (result in (0, 1, 2, 3, 4)),
   attendance_days smallint not null default 0 check (attendance_days between 0 and 366),
   remark varchar(200),
   operator varchar(40),

@@ -13,7 +13,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, DEMO, login, ok, openTestApp, refused, type Session, type TestApp } from '../../../test/harness.js';
-import { fixtureCandidate, logOf, stageOf } from './_shared/testFixtures.js';
+import { fixtureCandidate, logOf, stageOf } from '../../../test/recruitFixtures.js';
 
 /** 考核管理: sessions of candidates at 待考核, scores moving them to 待培训 or 未录用, refused at any other stage. */
 let t: TestApp;

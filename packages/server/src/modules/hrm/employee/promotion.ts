@@ -23,7 +23,7 @@ export function registerPromotion(app: FastifyInstance): void {
       if (mode !== 'create') return;
       const c = (
         await sql<{ store_id: number; status: number; entry_date: string; regular_on: string | null; earliest: string; open: boolean }>`
-          select store_id, status, entry_date::text, regular_on::text, (entry_date + ${PROBATION_DAYS})::text as earliest,
+          select store_id, status, entry_date::text, regular_on::text, (entry_date + ${PROBATION_DAYS}::int)::text as earliest,
             exists (select 1 from recruit_regularization r where r.craftsman_id = c.id and r.status in (0, 1)) as open
           from craftsman c where id = ${values.craftsmanId!} for update`.execute(trx)
       ).rows[0];

@@ -13,7 +13,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, DEMO, login, ok, openTestApp, refused, type Session, type TestApp } from '../../../test/harness.js';
-import { fixtureCandidate, logOf, stageOf } from './_shared/testFixtures.js';
+import { fixtureCandidate, logOf, stageOf } from '../../../test/recruitFixtures.js';
 
 /** 人才管理: 参加培训 2 → 3, 免培训 2 → 4, 培训结束 3 → 4 / 3 → 8, each refused at another stage; statistics and errors. */
 let t: TestApp;

@@ -37,6 +37,7 @@ export const TrainingResult = defineEnum([
   { value: 1, label: '合格', labelEn: 'passed', color: 'green' },
   { value: 2, label: '不合格', labelEn: 'failed', color: 'red' },
   { value: 3, label: '免培训', labelEn: 'skipped', color: 'default' },
+  { value: 4, label: '中途退出', labelEn: 'withdrew', color: 'default' },
 ]);
 
 /** The stages the training page lists: 待培训, 培训中, 待入职审核. */

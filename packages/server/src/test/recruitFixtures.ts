@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TestApp } from '../../../../test/harness.js';
+import type { TestApp } from './harness.js';
 
 let serial = 0;
 
