@@ -72,7 +72,9 @@ async function seedTalentGrowth(db: Kysely<Database>): Promise<void> {
     where p.id = any(${paid.map((p) => p.id)}::int[]) order by p.id`.execute(db);
   const stores = [...new Set(paid.map((p) => p.store_id))].sort((a, b) => a - b);
   const computed = (
-    await sql<{ store_id: number }>`select store_id from wage_settlement where month = ${month}::date and status < 2 and store_id = any(${stores}::int[])`.execute(db)
+    await sql<{
+      store_id: number;
+    }>`select store_id from wage_settlement where month = ${month}::date and status < 2 and store_id = any(${stores}::int[])`.execute(db)
   ).rows.map((r) => r.store_id);
   if (computed.length) await computeStoresMonth(db, computed, month, '系统');
 

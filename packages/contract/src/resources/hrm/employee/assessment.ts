@@ -69,7 +69,10 @@ export const AssessmentArrangeBody = z.object({
   sessionDate: dateSchema('考核日期'),
   storeId: idInput('考核门店'),
   examinerId: idInput('考官'),
-  candidateIds: z.array(intSchema({ min: 1, label: '候选人' }), { error: '请选择候选人' }).min(1, '请选择候选人').max(50, '一个场次最多50名候选人'),
+  candidateIds: z
+    .array(intSchema({ min: 1, label: '候选人' }), { error: '请选择候选人' })
+    .min(1, '请选择候选人')
+    .max(50, '一个场次最多50名候选人'),
   remark: textSchema({ label: '备注' }).max(200, '备注最多200个字').optional(),
 });
 export const assessmentArrange = defineEndpoint({
@@ -82,7 +85,10 @@ export const assessmentArrange = defineEndpoint({
 });
 
 const itemScore = (label: string) => intSchema({ min: 0, max: 100, label: `${label}成绩` });
-const itemShape = Object.fromEntries(ASSESSMENT_ITEMS.map((item) => [item.key, itemScore(item.label)])) as Record<AssessmentItemKey, ReturnType<typeof itemScore>>;
+const itemShape = Object.fromEntries(ASSESSMENT_ITEMS.map((item) => [item.key, itemScore(item.label)])) as Record<
+  AssessmentItemKey,
+  ReturnType<typeof itemScore>
+>;
 /** 录入成绩 (assItemScore): every item's score; a fail's reason (default: the items below their pass mark). */
 export const AssessmentScoreBody = z.object({
   id: idInput('考核记录'),

@@ -147,8 +147,6 @@ export const talentErrors = defineEndpoint({
   path: '/mgt/recruitJobTraining/getErrorList',
   method: 'GET',
   permission: { menu: TALENT_PAGE },
-  result: z.array(
-    z.object({ id: z.number().int(), ledgerNo: z.string(), realName: z.string(), stage: z.number().int(), problem: z.string() }),
-  ),
+  result: z.array(z.object({ id: z.number().int(), ledgerNo: z.string(), realName: z.string(), stage: z.number().int(), problem: z.string() })),
   summary: '培训异常：阶段与培训记录不符、结业未结束、日期颠倒的候选人',
 });

@@ -46,7 +46,9 @@ const recordOf = async (sessionId: number, candidateId: number) =>
 describe('考核项目', () => {
   it('each declared item is a score column of recruit_assessment, and the total is the items’ mean', async () => {
     const columns = (
-      await sql<{ column_name: string }>`select column_name from information_schema.columns where table_name = 'recruit_assessment' and column_name like 'score_%' and data_type = 'smallint'`.execute(
+      await sql<{
+        column_name: string;
+      }>`select column_name from information_schema.columns where table_name = 'recruit_assessment' and column_name like 'score_%' and data_type = 'smallint'`.execute(
         t.db,
       )
     ).rows.map((r) => r.column_name);
@@ -86,7 +88,15 @@ describe('安排考核', () => {
       RetCode.INVALID,
       '考核甲已在待评分的考核场次中',
     );
-    await refused(t.app, admin, 'POST', assessmentArrange.path, { sessionDate: chinaToday(), storeId: 1, examinerId: examiner, candidateIds: [] }, RetCode.INVALID, '请选择候选人');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      assessmentArrange.path,
+      { sessionDate: chinaToday(), storeId: 1, examinerId: examiner, candidateIds: [] },
+      RetCode.INVALID,
+      '请选择候选人',
+    );
   });
 });
 
@@ -113,7 +123,8 @@ describe('录入成绩', () => {
     const id = await recordOf(sessionId, c.id);
     const done = await ok<{ passed: boolean; stage: number }>(t.app, admin, 'POST', assessmentScore.path, { id, ...scores(55, 78, 40, 90) });
     expect(done).toMatchObject({ passed: false, stage: 8 });
-    const cand = (await sql<{ stage: number; closed_reason: string }>`select stage, closed_reason from recruit_candidate where id = ${c.id}`.execute(t.db)).rows[0];
+    const cand = (await sql<{ stage: number; closed_reason: string }>`select stage, closed_reason from recruit_candidate where id = ${c.id}`.execute(t.db))
+      .rows[0];
     expect(cand).toEqual({ stage: 8, closed_reason: '考核未通过：剪发、烫染未达及格线' });
     expect((await logOf(t, c.id)).at(-1)).toMatchObject({ action: 'assItemScore', from_stage: 1, to_stage: 8 });
   });

@@ -143,7 +143,12 @@ export function registerAssessment(app: FastifyInstance): void {
         table: 'recruit_assessment',
         recordId: record.id,
         before: { result: 0 },
-        after: { ...Object.fromEntries(ASSESSMENT_ITEMS.map((item) => [item.key, input[item.key]])), total: outcome.total, passed: outcome.passed, failReason: reason },
+        after: {
+          ...Object.fromEntries(ASSESSMENT_ITEMS.map((item) => [item.key, input[item.key]])),
+          total: outcome.total,
+          passed: outcome.passed,
+          failReason: reason,
+        },
       });
       return { id: record.id, total: outcome.total, passed: outcome.passed, stage: to };
     });

@@ -30,10 +30,20 @@ describe('转正申请', () => {
     const id = await probationer(80);
     const options = await ok<{ id: number }[]>(t.app, admin, PROMOTION_CRAFTSMAN_OPTIONS.method, PROMOTION_CRAFTSMAN_OPTIONS.path);
     expect(options.some((o) => o.id === id)).toBe(true);
-    await refused(t.app, admin, 'POST', ep.create.path, { craftsmanId: id, effectiveDate: chinaDate(5), summary: '表现良好' }, RetCode.INVALID, 'effectiveDate');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      ep.create.path,
+      { craftsmanId: id, effectiveDate: chinaDate(5), summary: '表现良好' },
+      RetCode.INVALID,
+      'effectiveDate',
+    );
     const made = await ok<{ id: number }>(t.app, admin, 'POST', ep.create.path, { craftsmanId: id, effectiveDate: chinaDate(10), summary: '表现良好' });
     await refused(t.app, admin, 'POST', ep.create.path, { craftsmanId: id, effectiveDate: chinaDate(12), summary: '再申请' }, RetCode.INVALID, 'craftsmanId');
-    const row = (await ok<{ id: number; storeId: number; entryDate: string; applicant: string; status: number }[]>(t.app, admin, 'POST', ep.list.path, { craftsmanId: id }))[0];
+    const row = (
+      await ok<{ id: number; storeId: number; entryDate: string; applicant: string; status: number }[]>(t.app, admin, 'POST', ep.list.path, { craftsmanId: id })
+    )[0];
     expect(row).toMatchObject({ id: made.id, storeId: 1, entryDate: chinaDate(-80), status: 0 });
     await ok(t.app, admin, 'POST', ep.transition.path, { id: made.id, action: 'approve' });
     const c = (await sql<{ regular_on: string }>`select regular_on::text from craftsman where id = ${id}`.execute(t.db)).rows[0];

@@ -28,11 +28,15 @@ beforeAll(async () => {
   const trainer = (await sql<{ id: number }>`select id from craftsman where status = 1 order by id limit 1`.execute(t.db)).rows[0].id;
   classId = (
     await sql<{ id: number }>`insert into recruit_training_class (name, store_id, trainer_craftsman_id, start_date, end_date)
-      values ('测试培训班 ' || ${String(Date.now())}, 1, ${trainer}, (now() at time zone 'Asia/Shanghai')::date - 3, (now() at time zone 'Asia/Shanghai')::date + 10) returning id`.execute(t.db)
+      values ('测试培训班 ' || ${String(Date.now())}, 1, ${trainer}, (now() at time zone 'Asia/Shanghai')::date - 3, (now() at time zone 'Asia/Shanghai')::date + 10) returning id`.execute(
+      t.db,
+    )
   ).rows[0].id;
   endedClassId = (
     await sql<{ id: number }>`insert into recruit_training_class (name, store_id, trainer_craftsman_id, start_date, end_date)
-      values ('测试已结业班 ' || ${String(Date.now())}, 1, ${trainer}, (now() at time zone 'Asia/Shanghai')::date - 30, (now() at time zone 'Asia/Shanghai')::date - 20) returning id`.execute(t.db)
+      values ('测试已结业班 ' || ${String(Date.now())}, 1, ${trainer}, (now() at time zone 'Asia/Shanghai')::date - 30, (now() at time zone 'Asia/Shanghai')::date - 20) returning id`.execute(
+      t.db,
+    )
   ).rows[0].id;
 });
 afterAll(async () => {
@@ -85,7 +89,10 @@ describe('培训结束', () => {
     await refused(t.app, admin, 'POST', talentAttendance.path, { id: pass.id, attendanceDays: 9 }, RetCode.INVALID, '出勤天数不能超过已开班天数（4 天）');
     await ok(t.app, admin, 'POST', talentFinish.path, { id: pass.id, passed: true, attendanceDays: 4 });
     expect(await stageOf(t, pass.id)).toBe(4);
-    expect((await sql<{ result: number; attendance_days: number }>`select result, attendance_days from recruit_training where id = ${pass.id}`.execute(t.db)).rows[0]).toEqual({
+    expect(
+      (await sql<{ result: number; attendance_days: number }>`select result, attendance_days from recruit_training where id = ${pass.id}`.execute(t.db))
+        .rows[0],
+    ).toEqual({
       result: 1,
       attendance_days: 4,
     });
@@ -95,18 +102,33 @@ describe('培训结束', () => {
     await ok(t.app, admin, 'POST', talentAttend.path, { id: fail.id, classId });
     await refused(t.app, admin, 'POST', talentFinish.path, { id: fail.id, passed: false, attendanceDays: 2 }, RetCode.INVALID, '请填写不合格原因');
     await ok(t.app, admin, 'POST', talentFinish.path, { id: fail.id, passed: false, attendanceDays: 2, reason: '缺勤较多，实操不达标' });
-    const closed = (await sql<{ stage: number; closed_reason: string }>`select stage, closed_reason from recruit_candidate where id = ${fail.id}`.execute(t.db)).rows[0];
+    const closed = (await sql<{ stage: number; closed_reason: string }>`select stage, closed_reason from recruit_candidate where id = ${fail.id}`.execute(t.db))
+      .rows[0];
     expect(closed).toEqual({ stage: 8, closed_reason: '培训不合格：缺勤较多，实操不达标' });
 
     const waiting = await fixtureCandidate(t, { stage: 2, name: '培训己' });
-    await refused(t.app, admin, 'POST', talentFinish.path, { id: waiting.id, passed: true, attendanceDays: 0 }, RetCode.REFUSED, '候选人当前为「待培训」，不能结束培训');
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      talentFinish.path,
+      { id: waiting.id, passed: true, attendanceDays: 0 },
+      RetCode.REFUSED,
+      '候选人当前为「待培训」，不能结束培训',
+    );
     expect(await stageOf(t, waiting.id)).toBe(2);
   });
 });
 
 describe('统计与异常', () => {
   it('statistics per class equal a direct count of the training rows', async () => {
-    const stats = await ok<{ classId: number; total: number; inTraining: number; passed: number; failed: number }[]>(t.app, admin, 'POST', talentStatistics.path, {});
+    const stats = await ok<{ classId: number; total: number; inTraining: number; passed: number; failed: number }[]>(
+      t.app,
+      admin,
+      'POST',
+      talentStatistics.path,
+      {},
+    );
     const mine = stats.find((s) => s.classId === classId)!;
     const direct = (
       await sql<{ total: number; inTraining: number; passed: number; failed: number }>`

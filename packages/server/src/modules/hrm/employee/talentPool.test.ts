@@ -1,4 +1,4 @@
-import { resourceEndpoints, RetCode, talentPoolResource, talentReactivate, talentTags } from '@salon/contract';
+import { maskNumber, resourceEndpoints, RetCode, talentPoolResource, talentReactivate, talentTags } from '@salon/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, DEMO, login, ok, openTestApp, refused, type Session, type TestApp } from '../../../test/harness.js';
@@ -31,7 +31,7 @@ describe('人才池列表', () => {
     expect(rows.map((r) => r.id)).not.toContain(open.id);
     const row = rows.find((r) => r.id === refusedAtTest.id)!;
     expect(row.lastStage).toBe(1);
-    expect(row.mobile).toMatch(/^\d{3}\*{4}\d{4}$/);
+    expect(row.mobile).toBe(maskNumber(refusedAtTest.mobile));
     const all = await ok<PoolRow[]>(t.app, admin, 'POST', list.path, { pageSize: 200 });
     expect(all.every((r) => r.stage === 8 || r.stage === 9)).toBe(true);
   });
@@ -67,8 +67,18 @@ describe('重新激活', () => {
     expect((await logOf(t, made.id)).at(-1)).toMatchObject({ action: 'reactivate', from_stage: null, to_stage: 0 });
     expect((await logOf(t, old.id)).at(-1)?.remark).toContain(made.ledgerNo);
     expect(await auditRows(t.db, { table: 'recruit_candidate', action: 'reactivate', recordId: made.id })).toHaveLength(1);
-    expect((await ok<PoolRow[]>(t.app, admin, 'POST', list.path, { realName: '人才丙' })).find((r) => r.id === old.id)?.reactivatedLedgerNo).toBe(made.ledgerNo);
-    await refused(t.app, admin, 'POST', talentReactivate.path, { id: old.id }, RetCode.REFUSED, `此人已有进行中的招聘申请（台账号 ${made.ledgerNo}），不能重新激活`);
+    expect((await ok<PoolRow[]>(t.app, admin, 'POST', list.path, { realName: '人才丙' })).find((r) => r.id === old.id)?.reactivatedLedgerNo).toBe(
+      made.ledgerNo,
+    );
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      talentReactivate.path,
+      { id: old.id },
+      RetCode.REFUSED,
+      `此人已有进行中的招聘申请（台账号 ${made.ledgerNo}），不能重新激活`,
+    );
   });
 
   it('refuses a person whose ID number is flagged 不再录用, and a candidate not in the pool; nothing is created', async () => {

@@ -137,7 +137,13 @@ function ArrangeModal({ stores, onClose, onDone }: { stores: StoreOption[]; onCl
             />
           </Form.Item>
           <Form.Item name="examinerId" label="考官" rules={[{ required: true, message: '请选择考官' }]}>
-            <Select showSearch optionFilterProp="label" aria-label="考官" loading={!examiners} options={(examiners ?? []).map((o) => ({ value: o.id, label: o.name }))} />
+            <Select
+              showSearch
+              optionFilterProp="label"
+              aria-label="考官"
+              loading={!examiners}
+              options={(examiners ?? []).map((o) => ({ value: o.id, label: o.name }))}
+            />
           </Form.Item>
           <Form.Item name="candidateIds" label="候选人" rules={contractRules(AssessmentArrangeBody, 'candidateIds', true)}>
             <Select
@@ -195,7 +201,9 @@ function ScoreModal({ row, onClose, onDone }: { row: Row; onClose(): void; onDon
                   <Alert
                     style={{ marginBottom: 12 }}
                     type={o.passed ? 'success' : 'warning'}
-                    message={o.passed ? `总分 ${o.total}：通过，候选人将转入待培训` : `总分 ${o.total}：${o.failedItems.join('、')}未达及格线，候选人将记为未录用`}
+                    message={
+                      o.passed ? `总分 ${o.total}：通过，候选人将转入待培训` : `总分 ${o.total}：${o.failedItems.join('、')}未达及格线，候选人将记为未录用`
+                    }
                   />
                   {o.passed ? null : (
                     <Form.Item name="failReason" label="未通过原因" extra="不填则记为未达及格线的项目">

@@ -50,13 +50,21 @@ export default function TalentPage() {
     rowActions: (row, page) =>
       row.stage === RECRUIT_STAGE.assessed ? (
         <>
-          {action(row, page, '参加培训', TalentOps.attend, (d) => <AttendModal row={row} {...d} />)}
-          {action(row, page, '免培训', TalentOps.skip, (d) => <SkipModal row={row} {...d} />)}
+          {action(row, page, '参加培训', TalentOps.attend, (d) => (
+            <AttendModal row={row} {...d} />
+          ))}
+          {action(row, page, '免培训', TalentOps.skip, (d) => (
+            <SkipModal row={row} {...d} />
+          ))}
         </>
       ) : row.stage === RECRUIT_STAGE.training ? (
         <>
-          {action(row, page, '登记出勤', TalentOps.attendance, (d) => <AttendanceModal row={row} {...d} />)}
-          {action(row, page, '培训结束', TalentOps.finish, (d) => <FinishModal row={row} {...d} />)}
+          {action(row, page, '登记出勤', TalentOps.attendance, (d) => (
+            <AttendanceModal row={row} {...d} />
+          ))}
+          {action(row, page, '培训结束', TalentOps.finish, (d) => (
+            <FinishModal row={row} {...d} />
+          ))}
         </>
       ) : null,
   });

@@ -1,12 +1,4 @@
-import {
-  TALENT_TAG_MAX,
-  TALENT_TAG_SEPARATOR,
-  TalentPoolOps,
-  talentPoolResource as def,
-  talentReactivate,
-  talentTags,
-  type RowOf,
-} from '@salon/contract';
+import { TALENT_TAG_MAX, TALENT_TAG_SEPARATOR, TalentPoolOps, talentPoolResource as def, talentReactivate, talentTags, type RowOf } from '@salon/contract';
 import { Button, Form, Input, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { TagInput } from '../../../components/TagInput';
@@ -52,7 +44,9 @@ export default function TalentPoolPage() {
     },
     rowActions: (row, page) => (
       <>
-        {action(page, '编辑标签', TalentPoolOps.tag, (d) => <TagsModal row={row} {...d} />)}
+        {action(page, '编辑标签', TalentPoolOps.tag, (d) => (
+          <TagsModal row={row} {...d} />
+        ))}
         {!row.noRehire && !row.reactivatedLedgerNo ? action(page, '重新激活', TalentPoolOps.reactivate, (d) => <ReactivateModal row={row} {...d} />) : null}
       </>
     ),

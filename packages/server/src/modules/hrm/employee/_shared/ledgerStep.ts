@@ -4,6 +4,7 @@ import type { AuthContext } from '../../../../core/auth.js';
 import { notFound, refuse } from '../../../../core/errors.js';
 import type { Database } from '../../../../db/schema.js';
 import '../../../../db/schema/recruit.js';
+import '../../../../db/schema/recruitTalent.js';
 import { andInScope } from '../../../../engine/query.js';
 
 export const chinaToday = sql`(now() at time zone 'Asia/Shanghai')::date`;
@@ -29,9 +30,8 @@ export interface LedgerStep {
  */
 export async function moveStage(trx: Kysely<Database>, auth: AuthContext, s: LedgerStep): Promise<void> {
   const scope = await auth.scope();
-  const found = (
-    await sql<{ stage: number }>`select stage from recruit_candidate where id = ${s.id}${andInScope(scope, 'intended_store_id')}`.execute(trx)
-  ).rows[0];
+  const found = (await sql<{ stage: number }>`select stage from recruit_candidate where id = ${s.id}${andInScope(scope, 'intended_store_id')}`.execute(trx))
+    .rows[0];
   if (!found) throw notFound('候选人');
   const extra = s.set ? sql`, ${s.set}` : sql``;
   const moved = await sql<{ id: number }>`
