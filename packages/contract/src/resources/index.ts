@@ -45,11 +45,16 @@ import { dormitoryOverviewReport } from './hrm/dormitory/dormitoryOverview.js';
 import { rentalPolicyResource } from './hrm/dormitory/rentalPolicy.js';
 import { rentalSettlementResource } from './hrm/dormitory/rentalSettlement.js';
 import { agreementResource } from './hrm/employee/agreement.js';
+import { assessmentResource } from './hrm/employee/assessment.js';
 import { departResource } from './hrm/employee/dimission.js';
 import { healthCardResource, healthCertificateResource } from './hrm/employee/healthCardList.js';
 import { meetingRoomResource, meetingBookingResource } from './hrm/employee/meeting.js';
+import { promotionResource } from './hrm/employee/promotion.js';
+import { referrerResource } from './hrm/employee/referrerRelationship.js';
 import { dimissionReportResource } from './hrm/employee/resignationRecord.js';
 import { retainResource } from './hrm/employee/retainJobSuspendSalary.js';
+import { talentResource } from './hrm/employee/talent.js';
+import { talentPoolResource } from './hrm/employee/talentPool.js';
 import { thConsumptionResource } from './operate/THMember/consumption.js';
 import { thMemberResource } from './operate/THMember/memberInfo.js';
 import { thRechargeResource } from './operate/THMember/recharge.js';
@@ -190,12 +195,18 @@ export * from './hrm/dormitory/dormitoryOverview.js';
 export * from './hrm/dormitory/rentalPolicy.js';
 export * from './hrm/dormitory/rentalSettlement.js';
 export * from './hrm/employee/_shared/depart.js';
+export * from './hrm/employee/_shared/talent.js';
 export * from './hrm/employee/agreement.js';
+export * from './hrm/employee/assessment.js';
 export * from './hrm/employee/dimission.js';
 export * from './hrm/employee/healthCardList.js';
 export * from './hrm/employee/meeting.js';
+export * from './hrm/employee/promotion.js';
+export * from './hrm/employee/referrerRelationship.js';
 export * from './hrm/employee/resignationRecord.js';
 export * from './hrm/employee/retainJobSuspendSalary.js';
+export * from './hrm/employee/talent.js';
+export * from './hrm/employee/talentPool.js';
 export * from './operate/THMember/_shared/thMember.js';
 export * from './operate/THMember/consumption.js';
 export * from './operate/THMember/memberInfo.js';
@@ -354,13 +365,18 @@ export const RESOURCES: readonly ResourceDef[] = [
   rentalPolicyResource,
   rentalSettlementResource,
   agreementResource,
+  assessmentResource,
   departResource,
   healthCardResource,
   healthCertificateResource,
   meetingRoomResource,
   meetingBookingResource,
+  promotionResource,
+  referrerResource,
   dimissionReportResource,
   retainResource,
+  talentResource,
+  talentPoolResource,
   thConsumptionResource,
   thMemberResource,
   thRechargeResource,

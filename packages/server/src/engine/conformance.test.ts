@@ -119,6 +119,15 @@ const FORM_SAMPLES: Record<string, Row | ((body: Row) => Promise<Row>)> = {
   recrRetainAgreement: async () => ({
     craftsmanId: (await sql<{ id: number }>`select id from craftsman where store_id = 1 and status = 1 order by id limit 1`.execute(t.db)).rows[0]?.id,
   }),
+  // 转正: a craftsman on probation without an application, dated after the 90th day.
+  recruitRegularization: async () => {
+    const c = (
+      await sql<{ id: number; earliest: string }>`select c.id, greatest(c.entry_date + 90, current_date + 1)::text as earliest from craftsman c
+        where c.status = 1 and c.regular_on is null and not exists (select 1 from recruit_regularization r where r.craftsman_id = c.id and r.status in (0, 1))
+        order by c.id limit 1`.execute(t.db)
+    ).rows[0];
+    return { craftsmanId: c?.id, effectiveDate: c?.earliest };
+  },
 };
 
 let t: TestApp;

@@ -46,11 +46,16 @@ import { registerDormitoryOverview } from './hrm/dormitory/dormitoryOverview.js'
 import { registerRentalPolicy } from './hrm/dormitory/rentalPolicy.js';
 import { registerRentalSettlement } from './hrm/dormitory/rentalSettlement.js';
 import { registerAgreement } from './hrm/employee/agreement.js';
+import { registerAssessment } from './hrm/employee/assessment.js';
 import { registerDimission } from './hrm/employee/dimission.js';
 import { registerHealthCardList } from './hrm/employee/healthCardList.js';
 import { registerMeeting } from './hrm/employee/meeting.js';
+import { registerPromotion } from './hrm/employee/promotion.js';
+import { registerReferrerRelationship } from './hrm/employee/referrerRelationship.js';
 import { registerResignationRecord } from './hrm/employee/resignationRecord.js';
 import { registerRetainJobSuspendSalary } from './hrm/employee/retainJobSuspendSalary.js';
+import { registerTalent } from './hrm/employee/talent.js';
+import { registerTalentPool } from './hrm/employee/talentPool.js';
 import { registerThConsumption } from './operate/THMember/consumption.js';
 import { registerThMember } from './operate/THMember/memberInfo.js';
 import { registerThRecharge } from './operate/THMember/recharge.js';
@@ -200,11 +205,16 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerRentalPolicy,
   registerRentalSettlement,
   registerAgreement,
+  registerAssessment,
   registerDimission,
   registerHealthCardList,
   registerMeeting,
+  registerPromotion,
+  registerReferrerRelationship,
   registerResignationRecord,
   registerRetainJobSuspendSalary,
+  registerTalent,
+  registerTalentPool,
   registerThConsumption,
   registerThMember,
   registerThRecharge,
