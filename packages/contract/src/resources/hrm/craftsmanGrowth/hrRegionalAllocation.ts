@@ -55,7 +55,7 @@ export const recruitRegionResource = defineResource({
   fields: [
     fields.city({ required: true, form: true, lookup: { ...fields.cityLookup, options: { path: RecruitRegionPath.openCities, method: 'GET' } }, sortable: true }),
     { key: 'name', label: '区域名称', type: 'text', required: true, max: 40, unique: true, list: { width: 140 }, form: true, filter: 'like' },
-    { key: 'hrUserId', label: '招聘负责人', type: 'int', required: true, lookup: { table: 'app_user', labelColumn: 'name', as: 'hrUserName', options: { path: RecruitRegionPath.hrOptions, method: 'GET' } }, list: { width: 100 }, form: true, filter: 'eq' },
+    { key: 'hrName', label: '招聘负责人', type: 'text', required: true, max: 40, list: { width: 120 }, form: true, filter: 'like', placeholder: '如：人事部 周敏' },
     { key: 'monthlyTarget', label: '月度目标（人）', type: 'int', required: true, min: 0, max: 9999, defaultValue: 10, list: { width: 110 }, form: true, help: '每月计划入职人数' },
     { key: 'registeredMonth', column: 'registered_month', from: 'm', label: '本月登记', type: 'int', list: { width: 90 } },
     { key: 'employedMonth', column: 'employed_month', from: 'm', label: '本月入职', type: 'int', list: { width: 90 } },

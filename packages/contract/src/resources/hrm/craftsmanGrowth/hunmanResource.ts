@@ -14,7 +14,7 @@ const filters: readonly FieldDef[] = [
   { key: 'storeId', column: 'store_id', label: '门店', type: 'store', filter: 'eq' },
   { key: 'station', column: 'station', label: '岗位', type: 'enum', enum: Station, filter: 'eq' },
   { key: 'craftsmanType', column: 'craftsman_type', label: '职务', type: 'enum', enum: CraftsmanType, filter: 'eq' },
-  { key: 'entryDate', column: 'entry_date', label: '入职日期', type: 'date', filter: 'dateRange' },
+  { key: 'entryDate', column: 'entry_date', label: '入职日期', type: 'date', filter: 'dateRange', range: { maxDays: 7320 } },
 ];
 
 // prettier-ignore

@@ -1,6 +1,6 @@
 import { defineReport, type ReportMeasure } from '../../../resource/report.js';
 import type { FieldDef } from '../../../resource/types.js';
-import { candidateCityFilter, GrowthOps, GrowthPage } from './_shared/growth.js';
+import { candidateCityFilter, candidateStoreFilter, GrowthOps, GrowthPage } from './_shared/growth.js';
 
 /**
  * /hrm/craftsmanGrowth/retainAnalysis 留存分析: the recruits employed through the ledger (已入职, their
@@ -12,7 +12,7 @@ import { candidateCityFilter, GrowthOps, GrowthPage } from './_shared/growth.js'
 const filters: readonly FieldDef[] = [
   { key: 'employedOn', column: 'employed_on', label: '入职日期', type: 'date', filter: 'dateRange', range: { required: true, defaultDays: 366, maxDays: 731 } },
   candidateCityFilter,
-  { key: 'storeId', column: 'store_id', from: 'cr', label: '门店', type: 'store', filter: 'eq' },
+  candidateStoreFilter,
 ];
 
 // prettier-ignore
@@ -35,7 +35,9 @@ const common = {
   page: GrowthPage.retainAnalysis,
   table: 'recruit_candidate',
   joins: [{ alias: 'cr', table: 'craftsman', on: 'craftsman_id' }],
-  scope: { by: 'store', field: 'storeId', since: 'employedOn' },
+  // By city: a recruit is hired into the city's stores (often not the store it applied to), so a
+  // user with stores in its authority counts the recruits of their cities.
+  scope: { by: 'city', field: 'cityId', since: 'employedOn' },
   ops: { export: GrowthOps.retainExport },
   filters,
   measures,

@@ -1,4 +1,4 @@
-import { getHrUserOptions, getOpenCityOrgMsg, RecruitRegionPath, RecruitRegionStatus, recruitRegionResource, saveOrUpdateRecruitRegion } from '@salon/contract';
+import { getOpenCityOrgMsg, RecruitRegionPath, RecruitRegionStatus, recruitRegionResource, saveOrUpdateRecruitRegion } from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { audit } from '../../../core/audit.js';
@@ -30,8 +30,8 @@ const regionRow = (db: Kysely<Database>, id: number) =>
  * disable step from the declaration; the spec's disabledRecruitRegion takes the id in the query
  * string, the reason in the body) and saveOrUpdateRecruitRegion by hand (one path both adds and
  * changes: the city in the user's authority, the name unique, a disabled region not changed, the
- * HR owner an active user whose name is kept beside the id), each write in one transaction with its
- * audit row; getOpenCityOrgMsg (the form's cities) and the HR owner options.
+ * HR owner named), each write in one transaction with its
+ * audit row; getOpenCityOrgMsg (the form's cities).
  */
 export function registerHrRegionalAllocation(app: FastifyInstance): void {
   const { db } = app.services;
@@ -48,7 +48,7 @@ export function registerHrRegionalAllocation(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, saveOrUpdateRecruitRegion, async (body, { auth, request }) => {
-    const values = body as { id?: number; cityId: number; name: string; hrUserId: number; monthlyTarget: number; remark?: string | null };
+    const values = body as { id?: number; cityId: number; name: string; hrName: string; monthlyTarget: number; remark?: string | null };
     return db.transaction().execute(async (trx) => {
       const before = values.id === undefined ? undefined : await sql`select * from recruit_region where id = ${values.id} for update`.execute(trx).then((r) => r.rows[0] as Record<string, unknown> | undefined);
       if (values.id !== undefined) {
@@ -57,16 +57,13 @@ export function registerHrRegionalAllocation(app: FastifyInstance): void {
         if (before.enable_status !== 1) throw refuse(`${RecruitRegionStatus.labelOf(before.enable_status as number)}的招聘区域不可修改`);
       }
       await assertCityInScope(trx, auth, values.cityId);
-      const hr = await sql<{ name: string }>`select name from app_user where id = ${values.hrUserId} and status = 1`.execute(trx);
-      if (!hr.rows.length) throw invalid('hrUserId', '招聘负责人不存在或已停用');
       const other = values.id === undefined ? sql`` : sql` and id <> ${values.id}`;
       const taken = await sql`select 1 from recruit_region where name = ${values.name}${other} limit 1`.execute(trx);
       if (taken.rows.length) throw invalid('name', '区域名称已存在');
       const row = {
         city_id: values.cityId,
         name: values.name,
-        hr_user_id: values.hrUserId,
-        hr_name: hr.rows[0].name,
+        hr_name: values.hrName,
         monthly_target: values.monthlyTarget,
         remark: values.remark ?? null,
       };
@@ -95,10 +92,4 @@ export function registerHrRegionalAllocation(app: FastifyInstance): void {
     return rows.rows;
   });
 
-  registerEndpoint(app, getHrUserOptions, async () => {
-    const rows = await sql<{ id: number; name: string }>`
-      select id, name from app_user where status = 1
-      order by (department = 'hr') desc nulls last, id limit 500`.execute(db);
-    return rows.rows;
-  });
 }

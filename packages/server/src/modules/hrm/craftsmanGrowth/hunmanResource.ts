@@ -24,6 +24,6 @@ export function registerHunmanResource(app: FastifyInstance): void {
   registerReport(app, hrByLevelReport, { ...common, dimensions: { level: sql`t.level` } });
   registerReport(app, hrByPostReport, { ...common, dimensions: { craftsmanType: sql`t.craftsman_type` } });
   registerReport(app, hrByCityReport, { ...common, dimensions: { cityName: cityNameOf(sql`st.city_id`) } });
-  registerReport(app, hrByStoreReport, { ...common, dimensions: { storeName: sql`st.name` } });
+  registerReport(app, hrByStoreReport, { ...common, dimensions: { storeName: sql`st.store_name` } });
   registerReport(app, hrByTenureReport, { ...common, dimensions: { tenure: tenureBand(served) } });
 }

@@ -43,7 +43,6 @@ export const RecruitRegionPath = {
   list: '/mgt/recruitRegion/queryRecruitRegion',
   save: '/mgt/recruitRegion/saveOrUpdateRecruitRegion',
   disable: '/mgt/recruitRegion/disabledRecruitRegion',
-  hrOptions: '/mgt/recruitRegion/getHrUserOptions',
 } as const;
 
 /** What a registration into a disabled region is told (the ledger's registration calls `assertRegionOpen`). */
@@ -57,14 +56,6 @@ export const getOpenCityOrgMsg = defineEndpoint({
   permission: { menu: GrowthPage.hrRegionalAllocation },
   result: z.array(openCityOrgRow),
   summary: '区域人力配置：开业门店所在的城市（招聘区域的城市选项），每城开业门店数与招聘区域数',
-});
-/** HR owners a region may be given: the chain's active users (人力资源部 first), as options. */
-export const getHrUserOptions = defineEndpoint({
-  path: RecruitRegionPath.hrOptions,
-  method: 'GET',
-  permission: { menu: GrowthPage.hrRegionalAllocation },
-  result: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  summary: '区域人力配置：可设为招聘负责人的在职用户（人力资源部在前）',
 });
 /**
  * How long a craftsman served (entry to departure, or to today): bands by whole months served,
