@@ -12,7 +12,15 @@ import { GrowthOps, GrowthPage, TenureBand } from './_shared/growth.js';
  * (start + end) ÷ 2). By leave reason and by months served.
  */
 const monthFilters: readonly FieldDef[] = [
-  { key: 'month', column: 'month', label: '月份', type: 'date', filter: 'dateRange', range: { required: true, defaultDays: 183, maxDays: 366 }, help: '月初落在所选日期内的月份' },
+  {
+    key: 'month',
+    column: 'month',
+    label: '月份',
+    type: 'date',
+    filter: 'dateRange',
+    range: { required: true, defaultDays: 183, maxDays: 366 },
+    help: '月初落在所选日期内的月份',
+  },
   fields.city({ column: 'city_id', list: false }),
   { key: 'storeId', column: 'store_id', label: '门店', type: 'store', filter: 'eq' },
 ];

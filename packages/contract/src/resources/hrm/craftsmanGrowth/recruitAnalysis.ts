@@ -11,7 +11,14 @@ import { candidateCityFilter, candidateStoreFilter, GrowthOps, GrowthPage } from
  * by city and by source (three tabs of one page, the same filters and figures).
  */
 const filters: readonly FieldDef[] = [
-  { key: 'registeredAt', column: 'registered_at', label: '登记日期', type: 'datetime', filter: 'dateRange', range: { required: true, defaultDays: 183, maxDays: 366 } },
+  {
+    key: 'registeredAt',
+    column: 'registered_at',
+    label: '登记日期',
+    type: 'datetime',
+    filter: 'dateRange',
+    range: { required: true, defaultDays: 183, maxDays: 366 },
+  },
   candidateCityFilter,
   candidateStoreFilter,
   { key: 'source', column: 'source', label: '招聘来源', type: 'enum', enum: RecruitSource, filter: 'eq' },

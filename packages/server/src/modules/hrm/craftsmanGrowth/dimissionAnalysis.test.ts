@@ -76,13 +76,33 @@ describe('离职分析', () => {
     const end = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     const start = new Date(Date.parse(end) - 182 * 86_400_000).toISOString().slice(0, 10);
     const a = await answer(dimissionByReasonReport, { leaveDateStart: start, leaveDateEnd: end });
-    const direct = await sql<{ n: number }>`select count(*)::int as n from craftsman where status = 4 and leave_date between ${start}::date and ${end}::date`.execute(t.db);
+    const direct = await sql<{
+      n: number;
+    }>`select count(*)::int as n from craftsman where status = 4 and leave_date between ${start}::date and ${end}::date`.execute(t.db);
     expect(a.totals.leavers).toBe(direct.rows[0].n);
     expect(direct.rows[0].n).toBeGreaterThan(0);
   });
 
   it('a bad date range is refused in words', async () => {
-    await refused(t.app, admin, 'POST', reportEndpoints(dimissionByMonthReport).list.path, { monthStart: '2024-03-01', monthEnd: '2024-01-01' }, RetCode.INVALID, '月份结束日期不能早于开始日期', page);
-    await refused(t.app, admin, 'POST', reportEndpoints(dimissionByReasonReport).list.path, { leaveDateStart: '2023-01-01', leaveDateEnd: '2024-03-01' }, RetCode.INVALID, '离职日期范围不能超过366天', page);
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      reportEndpoints(dimissionByMonthReport).list.path,
+      { monthStart: '2024-03-01', monthEnd: '2024-01-01' },
+      RetCode.INVALID,
+      '月份结束日期不能早于开始日期',
+      page,
+    );
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      reportEndpoints(dimissionByReasonReport).list.path,
+      { leaveDateStart: '2023-01-01', leaveDateEnd: '2024-03-01' },
+      RetCode.INVALID,
+      '离职日期范围不能超过366天',
+      page,
+    );
   });
 });

@@ -24,8 +24,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const list = (query: Record<string, unknown>) =>
-  ok<Region[]>(t.app, admin, 'GET', RecruitRegionPath.list, { pageNum: 1, pageSize: 50, ...query }, page);
+const list = (query: Record<string, unknown>) => ok<Region[]>(t.app, admin, 'GET', RecruitRegionPath.list, { pageNum: 1, pageSize: 50, ...query }, page);
 
 describe('区域人力配置', () => {
   it('lists regions with this month’s registered and employed against the monthly target', async () => {
@@ -36,11 +35,16 @@ describe('区域人力配置', () => {
     await insertCandidate(t.db, { ...base, stage: 5, registeredAt: '2024-01-05T09:00:00+08:00', employedOn: today, craftsmanId });
     await insertCandidate(t.db, { ...base, stage: 2, registeredAt: '2024-01-05T09:00:00+08:00' });
     const rows = await list({ cityId: city.cityId });
-    expect(rows.map((r) => [r.name, r.monthlyTarget, r.registeredMonth, r.employedMonth, r.openCandidates, r.completion])).toEqual([['测试七区', 4, 1, 1, 2, '0.2500']]);
+    expect(rows.map((r) => [r.name, r.monthlyTarget, r.registeredMonth, r.employedMonth, r.openCandidates, r.completion])).toEqual([
+      ['测试七区', 4, 1, 1, 2, '0.2500'],
+    ]);
     // The demo regions: every figure is a direct count.
     const all = await list({});
     expect(all.length).toBeGreaterThanOrEqual(8);
-    const direct = await sql<{ id: number; open: number }>`select region_id as id, count(*)::int as open from recruit_candidate where stage in (0, 1, 2, 3, 4) group by region_id`.execute(t.db);
+    const direct = await sql<{
+      id: number;
+      open: number;
+    }>`select region_id as id, count(*)::int as open from recruit_candidate where stage in (0, 1, 2, 3, 4) group by region_id`.execute(t.db);
     for (const r of all) expect(r.openCandidates, String(r.name)).toBe(direct.rows.find((d) => d.id === r.id)?.open ?? 0);
   });
 
@@ -48,7 +52,13 @@ describe('区域人力配置', () => {
     const body = { cityId: city.cityId, name: '测试七北区', hrName: '人事部 林芳', monthlyTarget: 12, remark: '新开' };
     const { id } = await ok<{ id: number }>(t.app, admin, 'POST', RecruitRegionPath.save, body, page);
     const detail = await ok<Region>(t.app, admin, 'GET', RecruitRegionPath.detail, { id }, page);
-    expect([detail.name, detail.hrName, detail.monthlyTarget, detail.enableStatus, detail.createdBy]).toEqual(['测试七北区', '人事部 林芳', 12, 1, expect.any(String)]);
+    expect([detail.name, detail.hrName, detail.monthlyTarget, detail.enableStatus, detail.createdBy]).toEqual([
+      '测试七北区',
+      '人事部 林芳',
+      12,
+      1,
+      expect.any(String),
+    ]);
     await ok(t.app, admin, 'POST', RecruitRegionPath.save, { ...body, id, monthlyTarget: 20 }, page);
     expect((await ok<Region>(t.app, admin, 'GET', RecruitRegionPath.detail, { id }, page)).monthlyTarget).toBe(20);
     expect(await auditRows(t.db, { table: 'recruit_region', recordId: id })).toHaveLength(2);
@@ -67,17 +77,39 @@ describe('区域人力配置', () => {
     expect(noReason.envelope.retMsg).toContain('停用原因');
     const done = await request(t.app, admin, 'POST', `${RecruitRegionPath.disable}?id=${id}`, { reason: '门店调整，暂停招聘' }, page);
     expect(done.envelope.retCode).toBe(RetCode.SUCCESS);
-    const row = (await sql<{ enable_status: number; disabled_reason: string; disabled_by: string }>`select enable_status, disabled_reason, disabled_by from recruit_region where id = ${id}`.execute(t.db)).rows[0];
+    const row = (
+      await sql<{
+        enable_status: number;
+        disabled_reason: string;
+        disabled_by: string;
+      }>`select enable_status, disabled_reason, disabled_by from recruit_region where id = ${id}`.execute(t.db)
+    ).rows[0];
     expect(row).toMatchObject({ enable_status: 0, disabled_reason: '门店调整，暂停招聘' });
     expect(row.disabled_by).toBeTruthy();
     const again = await request(t.app, admin, 'POST', `${RecruitRegionPath.disable}?id=${id}`, { reason: '再次' }, page);
     expect(again.envelope.retCode).toBe(RetCode.REFUSED);
-    await refused(t.app, admin, 'POST', RecruitRegionPath.save, { id, cityId: city.cityId, name: '测试七东区', hrName: '人事部 林芳', monthlyTarget: 3 }, RetCode.REFUSED, '停用的招聘区域不可修改', page);
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      RecruitRegionPath.save,
+      { id, cityId: city.cityId, name: '测试七东区', hrName: '人事部 林芳', monthlyTarget: 3 },
+      RetCode.REFUSED,
+      '停用的招聘区域不可修改',
+      page,
+    );
     await expect(assertRegionOpen(t.db, id)).rejects.toThrow(REGION_DISABLED_MESSAGE);
   });
 
   it('getOpenCityOrgMsg answers the cities with open stores; a store manager has no such page', async () => {
-    const cities = await ok<{ id: number; name: string; storeCount: number; regionCount: number }[]>(t.app, admin, 'GET', RecruitRegionPath.openCities, {}, page);
+    const cities = await ok<{ id: number; name: string; storeCount: number; regionCount: number }[]>(
+      t.app,
+      admin,
+      'GET',
+      RecruitRegionPath.openCities,
+      {},
+      page,
+    );
     const mine = cities.find((c) => c.id === city.cityId);
     expect(mine).toMatchObject({ name: '测试市7', storeCount: 2 });
     expect(mine!.regionCount).toBeGreaterThanOrEqual(2);

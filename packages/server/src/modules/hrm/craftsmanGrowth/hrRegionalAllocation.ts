@@ -22,8 +22,7 @@ async function assertCityInScope(db: Kysely<Database>, auth: AuthContext, cityId
 }
 
 /** The region as the detail answers it (the audit's before and after). */
-const regionRow = (db: Kysely<Database>, id: number) =>
-  db.selectFrom('recruit_region').selectAll().where('id', '=', id).executeTakeFirst();
+const regionRow = (db: Kysely<Database>, id: number) => db.selectFrom('recruit_region').selectAll().where('id', '=', id).executeTakeFirst();
 
 /**
  * /hrm/craftsmanGrowth/hrRegionalAllocation 区域人力配置: the regions (list, detail, export and the
@@ -50,7 +49,12 @@ export function registerHrRegionalAllocation(app: FastifyInstance): void {
   registerEndpoint(app, saveOrUpdateRecruitRegion, async (body, { auth, request }) => {
     const values = body as { id?: number; cityId: number; name: string; hrName: string; monthlyTarget: number; remark?: string | null };
     return db.transaction().execute(async (trx) => {
-      const before = values.id === undefined ? undefined : await sql`select * from recruit_region where id = ${values.id} for update`.execute(trx).then((r) => r.rows[0] as Record<string, unknown> | undefined);
+      const before =
+        values.id === undefined
+          ? undefined
+          : await sql`select * from recruit_region where id = ${values.id} for update`
+              .execute(trx)
+              .then((r) => r.rows[0] as Record<string, unknown> | undefined);
       if (values.id !== undefined) {
         if (!before) throw notFound('招聘区域');
         await assertCityInScope(trx, auth, before.city_id as number);
@@ -69,10 +73,20 @@ export function registerHrRegionalAllocation(app: FastifyInstance): void {
       };
       let id: number;
       if (values.id === undefined) {
-        id = (await trx.insertInto('recruit_region').values({ ...row, created_by: auth.name }).returning('id').executeTakeFirstOrThrow()).id;
+        id = (
+          await trx
+            .insertInto('recruit_region')
+            .values({ ...row, created_by: auth.name })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
       } else {
         id = values.id;
-        await trx.updateTable('recruit_region').set({ ...row, updated_at: new Date() }).where('id', '=', id).execute();
+        await trx
+          .updateTable('recruit_region')
+          .set({ ...row, updated_at: new Date() })
+          .where('id', '=', id)
+          .execute();
       }
       const after = await regionRow(trx, id);
       await audit(trx, request, { action: values.id === undefined ? 'create' : 'update', table: 'recruit_region', recordId: id, before, after });
@@ -91,5 +105,4 @@ export function registerHrRegionalAllocation(app: FastifyInstance): void {
       group by a.id, a.name order by a.id`.execute(db);
     return rows.rows;
   });
-
 }

@@ -1,4 +1,14 @@
-import { hrByCityReport, hrByPostReport, hrByStationReport, hrByStoreReport, hrByTenureReport, reportEndpoints, RetCode, type ReportAnswer, type ReportDef } from '@salon/contract';
+import {
+  hrByCityReport,
+  hrByPostReport,
+  hrByStationReport,
+  hrByStoreReport,
+  hrByTenureReport,
+  reportEndpoints,
+  RetCode,
+  type ReportAnswer,
+  type ReportDef,
+} from '@salon/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, login, ok, openTestApp, refused, type Session, type TestApp } from '../../../test/harness.js';
@@ -70,6 +80,15 @@ describe('人力资源概况', () => {
   });
 
   it('a bad date range is refused in words', async () => {
-    await refused(t.app, admin, 'POST', reportEndpoints(hrByStationReport).list.path, { entryDateStart: today, entryDateEnd: daysAgo(5) }, RetCode.INVALID, '入职日期结束日期不能早于开始日期', page);
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      reportEndpoints(hrByStationReport).list.path,
+      { entryDateStart: today, entryDateEnd: daysAgo(5) },
+      RetCode.INVALID,
+      '入职日期结束日期不能早于开始日期',
+      page,
+    );
   });
 });

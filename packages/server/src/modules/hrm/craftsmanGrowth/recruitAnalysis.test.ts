@@ -28,7 +28,15 @@ beforeAll(async () => {
   await insertCandidate(t.db, { ...base, source: 3, stage: 0, registeredAt: '2024-03-05T10:00:00+08:00' });
   await insertCandidate(t.db, { ...base, source: 3, stage: 2, registeredAt: '2024-03-10T10:00:00+08:00' });
   const craftsmanId = await insertCraftsman(t.db, { storeId: 1, entryDate: '2024-04-15' });
-  await insertCandidate(t.db, { ...base, source: 1, stage: 5, registeredAt: '2024-03-12T10:00:00+08:00', trainingStart: '2024-03-20', employedOn: '2024-04-15', craftsmanId });
+  await insertCandidate(t.db, {
+    ...base,
+    source: 1,
+    stage: 5,
+    registeredAt: '2024-03-12T10:00:00+08:00',
+    trainingStart: '2024-03-20',
+    employedOn: '2024-04-15',
+    craftsmanId,
+  });
   // April: D refused after passing the HR interview (its log); E skipped training, awaiting review; F withdrew in training (no intended store).
   const d = await insertCandidate(t.db, { ...base, source: 3, stage: 8, registeredAt: '2024-04-02T10:00:00+08:00' });
   await insertLog(t.db, d, 0, 1, 'hrInterview');
@@ -79,16 +87,39 @@ describe('招聘分析', () => {
     const end = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     const start = new Date(Date.parse(end) - 182 * 86_400_000).toISOString().slice(0, 10);
     const a = await answer(recruitByMonthReport, { registeredAtStart: start, registeredAtEnd: end });
-    const direct = await sql<{ n: number; employed: number }>`select count(*)::int as n, count(*) filter (where stage = 5)::int as employed from recruit_candidate
-      where registered_at >= (${start}::date::timestamp at time zone 'Asia/Shanghai') and registered_at < ((${end}::date + 1)::timestamp at time zone 'Asia/Shanghai')`.execute(t.db);
+    const direct = await sql<{
+      n: number;
+      employed: number;
+    }>`select count(*)::int as n, count(*) filter (where stage = 5)::int as employed from recruit_candidate
+      where registered_at >= (${start}::date::timestamp at time zone 'Asia/Shanghai') and registered_at < ((${end}::date + 1)::timestamp at time zone 'Asia/Shanghai')`.execute(
+      t.db,
+    );
     expect(a.totals.registered).toBe(direct.rows[0].n);
     expect(a.totals.employed).toBe(direct.rows[0].employed);
   });
 
   it('a bad date range is refused in words, naming the parameter', async () => {
     const path = reportEndpoints(recruitByMonthReport).list.path;
-    await refused(t.app, admin, 'POST', path, { registeredAtStart: '2024-04-30', registeredAtEnd: '2024-03-01' }, RetCode.INVALID, '登记日期结束日期不能早于开始日期', page);
-    await refused(t.app, admin, 'POST', path, { registeredAtStart: '2023-01-01', registeredAtEnd: '2024-04-30' }, RetCode.INVALID, '登记日期范围不能超过366天', page);
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      path,
+      { registeredAtStart: '2024-04-30', registeredAtEnd: '2024-03-01' },
+      RetCode.INVALID,
+      '登记日期结束日期不能早于开始日期',
+      page,
+    );
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      path,
+      { registeredAtStart: '2023-01-01', registeredAtEnd: '2024-04-30' },
+      RetCode.INVALID,
+      '登记日期范围不能超过366天',
+      page,
+    );
     await refused(t.app, admin, 'POST', path, {}, RetCode.INVALID, '请选择登记日期范围', page);
   });
 });

@@ -22,11 +22,26 @@ beforeAll(async () => {
   city = await fixtureCity(t.db, 6);
   const regionId = await insertRegion(t.db, { cityId: city.cityId });
   const base = { regionId, cityId: city.cityId, storeId: city.storeId };
-  await insertCandidate(t.db, { ...base, source: 3, stage: 2, registeredAt: '2024-03-05T10:00:00+08:00', hrInterviewAt: '2024-03-07T10:00:00+08:00', assessedAt: '2024-03-09T10:00:00+08:00' });
+  await insertCandidate(t.db, {
+    ...base,
+    source: 3,
+    stage: 2,
+    registeredAt: '2024-03-05T10:00:00+08:00',
+    hrInterviewAt: '2024-03-07T10:00:00+08:00',
+    assessedAt: '2024-03-09T10:00:00+08:00',
+  });
   // 23:30 China time is still 5 March (15:30 UTC).
   await insertCandidate(t.db, { ...base, source: 3, stage: 0, registeredAt: '2024-03-05T23:30:00+08:00' });
   const craftsmanId = await insertCraftsman(t.db, { storeId: city.storeId, entryDate: '2024-03-20' });
-  await insertCandidate(t.db, { ...base, source: 1, stage: 5, registeredAt: '2024-03-06T10:00:00+08:00', hrInterviewAt: '2024-03-07T15:00:00+08:00', employedOn: '2024-03-20', craftsmanId });
+  await insertCandidate(t.db, {
+    ...base,
+    source: 1,
+    stage: 5,
+    registeredAt: '2024-03-06T10:00:00+08:00',
+    hrInterviewAt: '2024-03-07T15:00:00+08:00',
+    employedOn: '2024-03-20',
+    craftsmanId,
+  });
   // Registered in February, employed in April: outside March.
   await insertCandidate(t.db, { ...base, source: 1, stage: 1, registeredAt: '2024-02-28T10:00:00+08:00', hrInterviewAt: '2024-04-01T10:00:00+08:00' });
 });
@@ -35,7 +50,9 @@ afterAll(async () => {
 });
 
 const shown = (rows: Row[]) =>
-  rows.map((r) => [r.day, r.cityName, r.source, r.registered, r.interviewed, r.assessed, r.employed]).sort((a, b) => String(b[0]).localeCompare(String(a[0])) || Number(a[2]) - Number(b[2]));
+  rows
+    .map((r) => [r.day, r.cityName, r.source, r.registered, r.interviewed, r.assessed, r.employed])
+    .sort((a, b) => String(b[0]).localeCompare(String(a[0])) || Number(a[2]) - Number(b[2]));
 
 describe('招聘数据', () => {
   it('day by day, per city and source: registrations, HR interviews, trade tests, employments', async () => {

@@ -22,7 +22,13 @@ beforeAll(async () => {
   city = await fixtureCity(t.db, 1);
   const regionId = await insertRegion(t.db, { cityId: city.cityId });
   const hire = async (employedOn: string, left?: string, storeId = city.storeId) => {
-    const craftsmanId = await insertCraftsman(t.db, { storeId, entryDate: employedOn, status: left ? 4 : 1, leaveDate: left ?? null, leaveReason: left ? 4 : null });
+    const craftsmanId = await insertCraftsman(t.db, {
+      storeId,
+      entryDate: employedOn,
+      status: left ? 4 : 1,
+      leaveDate: left ?? null,
+      leaveReason: left ? 4 : null,
+    });
     await insertCandidate(t.db, { regionId, cityId: city.cityId, storeId, stage: 5, registeredAt: `${employedOn}T09:00:00+08:00`, employedOn, craftsmanId });
   };
   await hire('2024-01-10'); // still in service
@@ -31,7 +37,14 @@ beforeAll(async () => {
   await hire('2024-02-10', '2024-10-01'); // left after 234 days
   await hire(day(-10)); // employed 10 days ago: no horizon due yet
   // Not employed (still in training): not a recruit of these cohorts.
-  await insertCandidate(t.db, { regionId, cityId: city.cityId, storeId: city.storeId, stage: 3, registeredAt: '2024-01-05T09:00:00+08:00', trainingStart: '2024-01-15' });
+  await insertCandidate(t.db, {
+    regionId,
+    cityId: city.cityId,
+    storeId: city.storeId,
+    stage: 3,
+    registeredAt: '2024-01-05T09:00:00+08:00',
+    trainingStart: '2024-01-15',
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -63,7 +76,9 @@ describe('留存分析', () => {
     const range = { employedOnStart: day(-365), employedOnEnd: day(0) };
     const a = await answer(retainByMonthReport, range);
     const direct = await sql<{ n: number; kept: number }>`select count(*)::int as n, count(*) filter (where cr.status <> 4)::int as kept
-      from recruit_candidate c join craftsman cr on cr.id = c.craftsman_id where c.stage = 5 and c.employed_on between ${range.employedOnStart}::date and ${range.employedOnEnd}::date`.execute(t.db);
+      from recruit_candidate c join craftsman cr on cr.id = c.craftsman_id where c.stage = 5 and c.employed_on between ${range.employedOnStart}::date and ${range.employedOnEnd}::date`.execute(
+      t.db,
+    );
     expect(a.totals.employed).toBe(direct.rows[0].n);
     expect(a.totals.inService).toBe(direct.rows[0].kept);
     expect(a.totals.employed).toBeGreaterThan(1);
@@ -71,7 +86,25 @@ describe('留存分析', () => {
 
   it('a bad date range is refused in words', async () => {
     const path = reportEndpoints(retainByMonthReport).list.path;
-    await refused(t.app, admin, 'POST', path, { employedOnStart: '2024-06-01', employedOnEnd: '2024-01-01' }, RetCode.INVALID, '入职日期结束日期不能早于开始日期', page);
-    await refused(t.app, admin, 'POST', path, { employedOnStart: '2022-01-01', employedOnEnd: '2024-06-01' }, RetCode.INVALID, '入职日期范围不能超过731天', page);
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      path,
+      { employedOnStart: '2024-06-01', employedOnEnd: '2024-01-01' },
+      RetCode.INVALID,
+      '入职日期结束日期不能早于开始日期',
+      page,
+    );
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      path,
+      { employedOnStart: '2022-01-01', employedOnEnd: '2024-06-01' },
+      RetCode.INVALID,
+      '入职日期范围不能超过731天',
+      page,
+    );
   });
 });

@@ -24,7 +24,10 @@ const measures = {
   employed: sql`count(*)`,
   inService: sql`count(*) filter (where cr.status <> 4)`,
   ...horizons(),
-} as Record<'employed' | 'inService' | 'due30' | 'retained30' | 'rate30' | 'due90' | 'retained90' | 'rate90' | 'due180' | 'retained180' | 'rate180', RawBuilder<unknown>>;
+} as Record<
+  'employed' | 'inService' | 'due30' | 'retained30' | 'rate30' | 'due90' | 'retained90' | 'rate90' | 'due180' | 'retained180' | 'rate180',
+  RawBuilder<unknown>
+>;
 
 /**
  * /hrm/craftsmanGrowth/retainAnalysis 留存分析: the ledger's employed recruits (stage 已入职, with

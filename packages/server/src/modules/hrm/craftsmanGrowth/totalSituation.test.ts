@@ -53,7 +53,11 @@ describe('总体概况', () => {
 
   it('the chain’s head count today equals a direct count over the register', async () => {
     const a = await answer(totalByCityReport, {});
-    const direct = await sql<{ n: number }>`select count(*)::int as n from craftsman where entry_date <= ${today}::date and not (status = 4 and coalesce(leave_date, entry_date) <= ${today}::date)`.execute(t.db);
+    const direct = await sql<{
+      n: number;
+    }>`select count(*)::int as n from craftsman where entry_date <= ${today}::date and not (status = 4 and coalesce(leave_date, entry_date) <= ${today}::date)`.execute(
+      t.db,
+    );
     expect(a.totals.headToday).toBe(direct.rows[0].n);
   });
 

@@ -5,8 +5,7 @@ import { registerReport } from '../../../engine/report.js';
 import { chinaToday, cityNameOf, monthStart, yearStart } from './_shared/growth.js';
 
 /** In the register and not departed on `day` (entered by then; 已离职 only from its leave date on). */
-const inServiceOn = (day: ReturnType<typeof sql>) =>
-  sql`(t.entry_date <= ${day} and not (t.status = 4 and coalesce(t.leave_date, t.entry_date) <= ${day}))`;
+const inServiceOn = (day: ReturnType<typeof sql>) => sql`(t.entry_date <= ${day} and not (t.status = 4 and coalesce(t.leave_date, t.entry_date) <= ${day}))`;
 const leftSince = (from: ReturnType<typeof sql>) => sql`(t.status = 4 and t.leave_date >= ${from} and t.leave_date <= ${chinaToday})`;
 const joinedSince = (from: ReturnType<typeof sql>) => sql`(t.entry_date >= ${from} and t.entry_date <= ${chinaToday})`;
 const headYearStart = sql`count(*) filter (where t.entry_date < ${yearStart} and not (t.status = 4 and coalesce(t.leave_date, t.entry_date) < ${yearStart}))`;

@@ -30,7 +30,9 @@ export interface CraftsmanFixture {
 
 /** A craftsman register row (level and price grade as a seeded craftsman's). */
 export async function insertCraftsman(db: Kysely<Database>, o: CraftsmanFixture): Promise<number> {
-  const r = await sql<{ id: number }>`insert into craftsman (employee_no, real_name, gender, mobile, craftsman_type, level, price_grade, store_id, status, entry_date, station, leave_date, leave_reason)
+  const r = await sql<{
+    id: number;
+  }>`insert into craftsman (employee_no, real_name, gender, mobile, craftsman_type, level, price_grade, store_id, status, entry_date, station, leave_date, leave_reason)
     select ${unique('T')}, '测试手艺人', ${o.gender ?? 1}, '13900000000', ${o.craftsmanType ?? 1}, ${o.level ?? sql`c.level`}, c.price_grade, ${o.storeId},
       ${o.status ?? 1}, ${o.entryDate}::date, ${o.station ?? 0}, ${o.leaveDate ?? null}::date, ${o.leaveReason ?? null}
     from craftsman c order by c.id limit 1 returning id`.execute(db);
@@ -55,7 +57,9 @@ export interface CandidateFixture {
 
 /** A ledger candidate (mobile sealed text is irrelevant to the counts). */
 export async function insertCandidate(db: Kysely<Database>, o: CandidateFixture): Promise<number> {
-  const r = await sql<{ id: number }>`insert into recruit_candidate (ledger_no, real_name, mobile_enc, mobile_hash, source, region_id, city_id, intended_store_id,
+  const r = await sql<{
+    id: number;
+  }>`insert into recruit_candidate (ledger_no, real_name, mobile_enc, mobile_hash, source, region_id, city_id, intended_store_id,
       job_posting_id, stage, registered_at, hr_interview_at, assessed_at, training_start, training_skipped, employed_on, craftsman_id)
     values (${unique('RC')}, '测试候选人', 'x', ${unique('h')}, ${o.source ?? 0}, ${o.regionId}, ${o.cityId}, ${o.storeId ?? null},
       ${o.jobPostingId ?? null}, ${o.stage}, ${o.registeredAt}::timestamptz, ${o.hrInterviewAt ?? null}::timestamptz, ${o.assessedAt ?? null}::timestamptz,
@@ -66,7 +70,9 @@ export async function insertCandidate(db: Kysely<Database>, o: CandidateFixture)
 
 /** A log row of a candidate's step (from → to). */
 export async function insertLog(db: Kysely<Database>, candidateId: number, fromStage: number | null, toStage: number, action = 'test'): Promise<void> {
-  await sql`insert into recruit_log (candidate_id, action, from_stage, to_stage, operator) values (${candidateId}, ${action}, ${fromStage}, ${toStage}, '测试')`.execute(db);
+  await sql`insert into recruit_log (candidate_id, action, from_stage, to_stage, operator) values (${candidateId}, ${action}, ${fromStage}, ${toStage}, '测试')`.execute(
+    db,
+  );
 }
 
 /** A store and its city to hang fixtures on (the demo store 1 unless said). */
@@ -78,8 +84,12 @@ export async function storeCity(db: Kysely<Database>, storeId = 1): Promise<{ st
 /** A city of its own (area 99xx00 with a district) and two stores in it, so that a test's figures are its rows alone. */
 export async function fixtureCity(db: Kysely<Database>, n = 1): Promise<{ cityId: number; storeId: number; storeId2: number }> {
   const cityId = 990000 + n * 100;
-  await sql`insert into area (id, parent_id, level, name) values (${cityId}, null, 1, ${`测试市${n}`}), (${cityId + 1}, ${cityId}, 2, ${`测试区${n}`})`.execute(db);
+  await sql`insert into area (id, parent_id, level, name) values (${cityId}, null, 1, ${`测试市${n}`}), (${cityId + 1}, ${cityId}, 2, ${`测试区${n}`})`.execute(
+    db,
+  );
   const stores = await sql<{ id: number }>`insert into store (store_code, store_name, store_type, city_id, district_id)
-    values (${`T${cityId}A`}, ${`测试${n}店甲`}, 1, ${cityId}, ${cityId + 1}), (${`T${cityId}B`}, ${`测试${n}店乙`}, 1, ${cityId}, ${cityId + 1}) returning id`.execute(db);
+    values (${`T${cityId}A`}, ${`测试${n}店甲`}, 1, ${cityId}, ${cityId + 1}), (${`T${cityId}B`}, ${`测试${n}店乙`}, 1, ${cityId}, ${cityId + 1}) returning id`.execute(
+    db,
+  );
   return { cityId, storeId: stores.rows[0].id, storeId2: stores.rows[1].id };
 }
