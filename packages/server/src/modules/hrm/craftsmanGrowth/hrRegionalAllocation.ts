@@ -1,5 +1,5 @@
 import { getOpenCityOrgMsg, RecruitRegionPath, RecruitRegionStatus, recruitRegionResource, saveOrUpdateRecruitRegion } from '@salon/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { audit } from '../../../core/audit.js';
 import type { AuthContext } from '../../../core/auth.js';
@@ -34,17 +34,23 @@ const regionRow = (db: Kysely<Database>, id: number) => db.selectFrom('recruit_r
  */
 export function registerHrRegionalAllocation(app: FastifyInstance): void {
   const { db } = app.services;
+  // disabledRecruitRegion?id=…: the spec's id in the query string, read into the engine's transition
+  // body (its only step, 停用) before the body is validated; on that route alone.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.endsWith(RecruitRegionPath.disable)) return;
+    const own = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [
+      ...own,
+      async (request: FastifyRequest) => {
+        const query = request.query as Record<string, unknown>;
+        const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+        const id = body.id ?? (query.id === undefined ? undefined : Number(query.id));
+        request.body = { ...body, id, action: body.action ?? 'disable' };
+      },
+    ];
+  });
   // The engine registers list, detail, export and the transition; the save is this module's.
   registerResource(app, { ...recruitRegionResource, ops: { export: recruitRegionResource.ops.export } });
-
-  // disabledRecruitRegion?id=…: the spec's id in the query string, as the engine's transition body.
-  app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.url !== `/api${RecruitRegionPath.disable}` && request.routeOptions.url !== RecruitRegionPath.disable) return;
-    const query = request.query as Record<string, unknown>;
-    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-    const id = body.id ?? (query.id === undefined ? undefined : Number(query.id));
-    request.body = { ...body, id, action: body.action ?? 'disable' };
-  });
 
   registerEndpoint(app, saveOrUpdateRecruitRegion, async (body, { auth, request }) => {
     const values = body as { id?: number; cityId: number; name: string; hrName: string; monthlyTarget: number; remark?: string | null };
