@@ -40,6 +40,14 @@ import { teachingCommissionResource } from './craftsman/salaryManagement/teachin
 import { salaryLevelResource, craftsmanSalaryResource, commissionRateResource } from './craftsman/salaryManagement/wage.js';
 import { wageSettlementResource, salaryManualAdjustmentResource } from './craftsman/salaryManagement/wagesettle.js';
 import { jobPostingResource } from './hrm/bancroft/jobs.js';
+import { dimissionByMonthReport, dimissionByCityReport, dimissionByReasonReport, dimissionByTenureReport } from './hrm/craftsmanGrowth/dimissionAnalysis.js';
+import { recruitRegionResource } from './hrm/craftsmanGrowth/hrRegionalAllocation.js';
+import { hrByStationReport, hrByLevelReport, hrByPostReport, hrByCityReport, hrByStoreReport, hrByTenureReport } from './hrm/craftsmanGrowth/hunmanResource.js';
+import { jobListReport } from './hrm/craftsmanGrowth/jobList.js';
+import { recruitByMonthReport, recruitByCityReport, recruitBySourceReport } from './hrm/craftsmanGrowth/recruitAnalysis.js';
+import { recruitmentDataReport } from './hrm/craftsmanGrowth/recruitmentData.js';
+import { retainByMonthReport, retainByCityReport } from './hrm/craftsmanGrowth/retainAnalysis.js';
+import { totalByCityReport, totalOpenCandidatesReport } from './hrm/craftsmanGrowth/totalSituation.js';
 import { dormitoryResource, dormitoryBedResource, dormitoryStayResource } from './hrm/dormitory/dormitoryManage.js';
 import { dormitoryOverviewReport } from './hrm/dormitory/dormitoryOverview.js';
 import { rentalPolicyResource } from './hrm/dormitory/rentalPolicy.js';
@@ -189,6 +197,15 @@ export * from './craftsman/salaryManagement/teachingCommission.js';
 export * from './craftsman/salaryManagement/wage.js';
 export * from './craftsman/salaryManagement/wagesettle.js';
 export * from './hrm/bancroft/jobs.js';
+export * from './hrm/craftsmanGrowth/_shared/growth.js';
+export * from './hrm/craftsmanGrowth/dimissionAnalysis.js';
+export * from './hrm/craftsmanGrowth/hrRegionalAllocation.js';
+export * from './hrm/craftsmanGrowth/hunmanResource.js';
+export * from './hrm/craftsmanGrowth/jobList.js';
+export * from './hrm/craftsmanGrowth/recruitAnalysis.js';
+export * from './hrm/craftsmanGrowth/recruitmentData.js';
+export * from './hrm/craftsmanGrowth/retainAnalysis.js';
+export * from './hrm/craftsmanGrowth/totalSituation.js';
 export * from './hrm/dormitory/_shared/dormitory.js';
 export * from './hrm/dormitory/dormitoryManage.js';
 export * from './hrm/dormitory/dormitoryOverview.js';
@@ -359,6 +376,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   wageSettlementResource,
   salaryManualAdjustmentResource,
   jobPostingResource,
+  recruitRegionResource,
   dormitoryResource,
   dormitoryBedResource,
   dormitoryStayResource,
@@ -484,6 +502,25 @@ export const RESOURCES: readonly ResourceDef[] = [
 // prettier-ignore
 export const REPORTS: readonly ReportDef[] = [
   businessDailyReport,
+  dimissionByMonthReport,
+  dimissionByCityReport,
+  dimissionByReasonReport,
+  dimissionByTenureReport,
+  hrByStationReport,
+  hrByLevelReport,
+  hrByPostReport,
+  hrByCityReport,
+  hrByStoreReport,
+  hrByTenureReport,
+  jobListReport,
+  recruitByMonthReport,
+  recruitByCityReport,
+  recruitBySourceReport,
+  recruitmentDataReport,
+  retainByMonthReport,
+  retainByCityReport,
+  totalByCityReport,
+  totalOpenCandidatesReport,
   dormitoryOverviewReport,
   deliverySourceReport,
 ];

@@ -41,6 +41,14 @@ import { registerTeachingCommission } from './craftsman/salaryManagement/teachin
 import { registerWage } from './craftsman/salaryManagement/wage.js';
 import { registerWagesettle } from './craftsman/salaryManagement/wagesettle.js';
 import { registerJobs } from './hrm/bancroft/jobs.js';
+import { registerDimissionAnalysis } from './hrm/craftsmanGrowth/dimissionAnalysis.js';
+import { registerHrRegionalAllocation } from './hrm/craftsmanGrowth/hrRegionalAllocation.js';
+import { registerHunmanResource } from './hrm/craftsmanGrowth/hunmanResource.js';
+import { registerJobList } from './hrm/craftsmanGrowth/jobList.js';
+import { registerRecruitAnalysis } from './hrm/craftsmanGrowth/recruitAnalysis.js';
+import { registerRecruitmentData } from './hrm/craftsmanGrowth/recruitmentData.js';
+import { registerRetainAnalysis } from './hrm/craftsmanGrowth/retainAnalysis.js';
+import { registerTotalSituation } from './hrm/craftsmanGrowth/totalSituation.js';
 import { registerDormitoryManage } from './hrm/dormitory/dormitoryManage.js';
 import { registerDormitoryOverview } from './hrm/dormitory/dormitoryOverview.js';
 import { registerRentalPolicy } from './hrm/dormitory/rentalPolicy.js';
@@ -200,6 +208,14 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerWage,
   registerWagesettle,
   registerJobs,
+  registerDimissionAnalysis,
+  registerHrRegionalAllocation,
+  registerHunmanResource,
+  registerJobList,
+  registerRecruitAnalysis,
+  registerRecruitmentData,
+  registerRetainAnalysis,
+  registerTotalSituation,
   registerDormitoryManage,
   registerDormitoryOverview,
   registerRentalPolicy,

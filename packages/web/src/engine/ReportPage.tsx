@@ -28,6 +28,8 @@ import { useReference } from './reference';
 import { initialValues, listFilters, toQuery } from './listFilters';
 
 type Row = ReportAnswer['rows'][number];
+/** The key of a row of a report grouped by several dimensions (never a dimension or measure key). */
+const ROW_KEY = '__rowKey';
 
 // The chart (echarts) loads the first time a report with a chart has rows to draw.
 const ReportChart = lazy(() => import('./ReportChart'));
@@ -119,7 +121,11 @@ export function ReportPage({ def }: { def: ReportDef }) {
     setQuery((q) => ({ filters: next, nonce: q.nonce + 1 }));
     return new Promise<void>((resolve) => waiting.current.push(resolve));
   };
-  const rows = answer?.rows ?? [];
+  // A row's key: its dimension value, or all of them joined when there are several (招聘数据: day × city × source).
+  const rows = useMemo(() => {
+    const answered = answer?.rows ?? [];
+    return def.dimensions.length > 1 ? answered.map((r) => ({ ...r, [ROW_KEY]: def.dimensions.map((d) => String(r[d.key])).join('\u0001') })) : answered;
+  }, [answer, def]);
   const table = useReportTable(rows, loading, filters, search);
   const items = filterList.map((f) => f.item);
   const slots = Object.fromEntries(filterList.filter((f) => f.slot).map((f) => [f.item.key, f.slot]));
@@ -181,7 +187,7 @@ export function ReportPage({ def }: { def: ReportDef }) {
       <DataTable
         table={table}
         columns={columns}
-        rowKey={def.dimensions[0].key}
+        rowKey={def.dimensions.length > 1 ? ROW_KEY : def.dimensions[0].key}
         title={def.title}
         fitHeight={false}
         toolbar={def.ops.export && access.can(def.ops.export) ? <ExportButton url={endpoints.export.path} params={filters} /> : null}

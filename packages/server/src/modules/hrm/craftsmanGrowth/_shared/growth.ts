@@ -1,0 +1,40 @@
+import { REGION_DISABLED_MESSAGE, TENURE_BANDS } from '@salon/contract';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { refuse } from '../../../../core/errors.js';
+import type { Database } from '../../../../db/schema.js';
+import '../../../../db/schema/recruit.js';
+
+/** What the /hrm/craftsmanGrowth modules share: today in China, the city's name, the tenure bands' CASE, and the ledger's region check. */
+
+/** The chain's business day (China time). */
+export const chinaToday = sql`(now() at time zone 'Asia/Shanghai')::date`;
+/** The first day of this month and of this year (China time). */
+export const monthStart = sql`date_trunc('month', ${chinaToday})::date`;
+export const yearStart = sql`date_trunc('year', ${chinaToday})::date`;
+
+/** A city's name by its id (an area row). */
+export const cityNameOf = (cityId: RawBuilder<unknown>) => sql`(select a.name from area a where a.id = ${cityId})`;
+
+/** Whole months from `from` to `to` (dates). */
+export const monthsBetween = (from: RawBuilder<unknown>, to: RawBuilder<unknown>) =>
+  sql`(extract(year from age(${to}, ${from})) * 12 + extract(month from age(${to}, ${from})))`;
+
+/** The tenure band (contract TENURE_BANDS) of whole months served, as a CASE. */
+export function tenureBand(months: RawBuilder<unknown>): RawBuilder<unknown> {
+  const bands = [...TENURE_BANDS].sort((a, b) => b.from - a.from);
+  return sql`case ${sql.join(
+    bands.map((b) => sql`when ${months} >= ${sql.lit(b.from)} then ${sql.lit(b.value)}`),
+    sql` `,
+  )} end`;
+}
+
+/**
+ * The ledger's registration check: a candidate is registered only into an enabled region (a
+ * disabled one takes no new candidates). Call it inside the registration's transaction; it
+ * locks the region row so that a concurrent disable waits for the registration (or the other way).
+ */
+export async function assertRegionOpen(db: Kysely<Database>, regionId: number): Promise<void> {
+  const found = await sql<{ enable_status: number }>`select enable_status from recruit_region where id = ${regionId} for share`.execute(db);
+  if (!found.rows.length) throw refuse('招聘区域不存在');
+  if (found.rows[0].enable_status !== 1) throw refuse(REGION_DISABLED_MESSAGE);
+}
