@@ -44,6 +44,10 @@ import { dormitoryResource, dormitoryBedResource, dormitoryStayResource } from '
 import { dormitoryOverviewReport } from './hrm/dormitory/dormitoryOverview.js';
 import { rentalPolicyResource } from './hrm/dormitory/rentalPolicy.js';
 import { rentalSettlementResource } from './hrm/dormitory/rentalSettlement.js';
+import { toolItemResource, toolApplyResource } from './hrm/employee/approvalToolApply.js';
+import { socialSecurityRateResource, socialSecurityResource, socialSecurityMissingResource, socialSecuritySummaryResource } from './hrm/employee/employeeSocialSecurity.js';
+import { sponsionAssessResource } from './hrm/employee/guaranteeAssessment.js';
+import { sponsionRecordResource } from './hrm/employee/guaranteeRecord.js';
 import { healthCardResource, healthCertificateResource } from './hrm/employee/healthCardList.js';
 import { meetingRoomResource, meetingBookingResource } from './hrm/employee/meeting.js';
 import { thConsumptionResource } from './operate/THMember/consumption.js';
@@ -185,6 +189,11 @@ export * from './hrm/dormitory/dormitoryManage.js';
 export * from './hrm/dormitory/dormitoryOverview.js';
 export * from './hrm/dormitory/rentalPolicy.js';
 export * from './hrm/dormitory/rentalSettlement.js';
+export * from './hrm/employee/_shared/sponsion.js';
+export * from './hrm/employee/approvalToolApply.js';
+export * from './hrm/employee/employeeSocialSecurity.js';
+export * from './hrm/employee/guaranteeAssessment.js';
+export * from './hrm/employee/guaranteeRecord.js';
 export * from './hrm/employee/healthCardList.js';
 export * from './hrm/employee/meeting.js';
 export * from './operate/THMember/_shared/thMember.js';
@@ -344,6 +353,14 @@ export const RESOURCES: readonly ResourceDef[] = [
   dormitoryStayResource,
   rentalPolicyResource,
   rentalSettlementResource,
+  toolItemResource,
+  toolApplyResource,
+  socialSecurityRateResource,
+  socialSecurityResource,
+  socialSecurityMissingResource,
+  socialSecuritySummaryResource,
+  sponsionAssessResource,
+  sponsionRecordResource,
   healthCardResource,
   healthCertificateResource,
   meetingRoomResource,

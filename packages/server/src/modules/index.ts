@@ -45,6 +45,10 @@ import { registerDormitoryManage } from './hrm/dormitory/dormitoryManage.js';
 import { registerDormitoryOverview } from './hrm/dormitory/dormitoryOverview.js';
 import { registerRentalPolicy } from './hrm/dormitory/rentalPolicy.js';
 import { registerRentalSettlement } from './hrm/dormitory/rentalSettlement.js';
+import { registerApprovalToolApply } from './hrm/employee/approvalToolApply.js';
+import { registerEmployeeSocialSecurity } from './hrm/employee/employeeSocialSecurity.js';
+import { registerGuaranteeAssessment } from './hrm/employee/guaranteeAssessment.js';
+import { registerGuaranteeRecord } from './hrm/employee/guaranteeRecord.js';
 import { registerHealthCardList } from './hrm/employee/healthCardList.js';
 import { registerMeeting } from './hrm/employee/meeting.js';
 import { registerThConsumption } from './operate/THMember/consumption.js';
@@ -195,6 +199,10 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerDormitoryOverview,
   registerRentalPolicy,
   registerRentalSettlement,
+  registerApprovalToolApply,
+  registerEmployeeSocialSecurity,
+  registerGuaranteeAssessment,
+  registerGuaranteeRecord,
   registerHealthCardList,
   registerMeeting,
   registerThConsumption,

@@ -56,6 +56,8 @@ import * as m085_meeting_room from './085_meeting_room.js';
 import * as m086_health_certificate from './086_health_certificate.js';
 import * as m087_job_posting from './087_job_posting.js';
 import * as m090_recruit_ledger from './090_recruit_ledger.js';
+import * as m097_sponsion from './097_sponsion.js';
+import * as m098_social_security_tools from './098_social_security_tools.js';
 
 /** Every migration, in the order they are applied (their file names). */
 // prettier-ignore
@@ -116,4 +118,6 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '086_health_certificate', up: m086_health_certificate.up },
   { name: '087_job_posting', up: m087_job_posting.up },
   { name: '090_recruit_ledger', up: m090_recruit_ledger.up },
+  { name: '097_sponsion', up: m097_sponsion.up },
+  { name: '098_social_security_tools', up: m098_social_security_tools.up },
 ];

@@ -36,6 +36,9 @@ import { step as dormitory } from './dormitory.js';
 import { step as salarySheet } from './salarySheet.js';
 import { step as hrmEmployeeAffairs } from './hrmEmployeeAffairs.js';
 import { step as hrmJobPostings } from './hrmJobPostings.js';
+import { step as hrmGuarantee } from './hrmGuarantee.js';
+import { step as hrmSocialSecurity } from './hrmSocialSecurity.js';
+import { step as hrmTools } from './hrmTools.js';
 import { step as auditHistory } from './auditHistory.js';
 
 /** The demo seed after the organisation and accounts, step by step. */
@@ -76,5 +79,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   salarySheet, // 750
   hrmEmployeeAffairs, // 810
   hrmJobPostings, // 811
+  hrmGuarantee, // 835
+  hrmSocialSecurity, // 836
+  hrmTools, // 837
   auditHistory, // 1000
 ];

@@ -9,6 +9,8 @@ import {
   DORMITORY_STORE_PAGES,
   HRM_AFFAIRS_STORE_OPS,
   HRM_AFFAIRS_STORE_PAGES,
+  HRM_GUARANTEE_STORE_OPS,
+  HRM_GUARANTEE_STORE_PAGES,
 } from '../../../test/storeManagerGrants.js';
 
 /** /system/manage/role: the list, add, update, delete, and granting menus to a role. */
@@ -85,6 +87,7 @@ const COUPON_GRANTS = [
 const CRAFTSMAN_MODULE_GRANTS = [...CRAFTSMAN_STORE_PAGES, ...CRAFTSMAN_STORE_OPS];
 const DORMITORY_GRANTS = [...DORMITORY_STORE_PAGES, ...DORMITORY_STORE_OPS];
 const HRM_AFFAIRS_GRANTS = [...HRM_AFFAIRS_STORE_PAGES, ...HRM_AFFAIRS_STORE_OPS];
+const HRM_GUARANTEE_GRANTS = [...HRM_GUARANTEE_STORE_PAGES, ...HRM_GUARANTEE_STORE_OPS];
 
 beforeAll(async () => {
   t = await openTestApp();
@@ -127,7 +130,8 @@ describe('role list', () => {
         COUPON_GRANTS.length +
         CRAFTSMAN_MODULE_GRANTS.length +
         DORMITORY_GRANTS.length +
-        HRM_AFFAIRS_GRANTS.length,
+        HRM_AFFAIRS_GRANTS.length +
+        HRM_GUARANTEE_GRANTS.length,
     );
     expect(rows.find((r) => r.code === 'super_admin')!.menuCount).toBe(await countRows(t.db, 'menu'));
 
@@ -220,6 +224,7 @@ describe('granting menus', () => {
         ...CRAFTSMAN_MODULE_GRANTS,
         ...DORMITORY_GRANTS,
         ...HRM_AFFAIRS_GRANTS,
+        ...HRM_GUARANTEE_GRANTS,
       ].sort(),
     );
     await refused(t.app, admin, 'GET', '/uc/role/getRoleResources', { roleId: 99999 }, RetCode.REFUSED, '角色不存在');
