@@ -84,18 +84,16 @@ export function registerEmployeeSocialSecurity(app: FastifyInstance): void {
       }
       row.updatedBy = auth.name;
     },
-    async beforeTransition(trx, record, transition) {
-      if (transition.action !== 'enroll') return;
-      const rate = await sql`select 1 from social_security_rate where city_id = ${record.cityId}`.execute(trx);
-      if (!rate.rows.length) throw refuse(SocialSecurityMsg.noRate);
-      const craftsman = (await sql<{ status: number }>`select status from craftsman where id = ${record.craftsmanId}`.execute(trx)).rows[0];
-      if (craftsman.status !== 1 && craftsman.status !== 2) throw refuse(SocialSecurityMsg.craftsmanLeft);
-    },
-    async afterTransition(trx, record, transition, { auth }) {
+    async beforeTransition(trx, record, transition, { auth }) {
+      if (transition.action === 'enroll') {
+        const rate = await sql`select 1 from social_security_rate where city_id = ${record.cityId}`.execute(trx);
+        if (!rate.rows.length) throw refuse(SocialSecurityMsg.noRate);
+        const craftsman = (await sql<{ status: number }>`select status from craftsman where id = ${record.craftsmanId}`.execute(trx)).rows[0];
+        if (craftsman.status !== 1 && craftsman.status !== 2) throw refuse(SocialSecurityMsg.craftsmanLeft);
+      }
+      // The dates before the status: an enrolment in force always has its start date (a check constraint).
       const dates =
-        transition.action === 'enroll'
-          ? sql`start_date = ${chinaToday}, stop_date = null, stop_reason = null`
-          : sql`stop_date = ${chinaToday}`;
+        transition.action === 'enroll' ? sql`start_date = ${chinaToday}, stop_date = null, stop_reason = null` : sql`stop_date = ${chinaToday}`;
       await sql`update employee_social_security set ${dates}, updated_by = ${auth.name} where id = ${record.id}`.execute(trx);
     },
   });
