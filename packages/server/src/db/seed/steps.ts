@@ -36,6 +36,7 @@ import { step as dormitory } from './dormitory.js';
 import { step as salarySheet } from './salarySheet.js';
 import { step as hrmEmployeeAffairs } from './hrmEmployeeAffairs.js';
 import { step as hrmJobPostings } from './hrmJobPostings.js';
+import { step as recruitLedger } from './recruitLedger.js';
 import { step as hrmGuarantee } from './hrmGuarantee.js';
 import { step as hrmSocialSecurity } from './hrmSocialSecurity.js';
 import { step as hrmTools } from './hrmTools.js';
@@ -79,6 +80,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   salarySheet, // 750
   hrmEmployeeAffairs, // 810
   hrmJobPostings, // 811
+  recruitLedger, // 815
   hrmGuarantee, // 835
   hrmSocialSecurity, // 836
   hrmTools, // 837
