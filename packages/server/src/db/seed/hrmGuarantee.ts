@@ -10,54 +10,55 @@ const today = sql`(now() at time zone 'Asia/Shanghai')::date`;
 const HR = '人事部 周敏';
 
 /**
- * Demo data of 担保记录 and 担保考核 (/hrm, issue 15): the 140 newest craftsmen guaranteed by the most
- * senior colleague of their store, over the last months, in every state (担保中, 期满解除, 已追责,
- * 已撤销) with the steps of each; the rewards and punishments of the closed ones by SPONSION_RULE in
+ * Demo data of 担保记录 and 担保考核 (/hrm, issue 15): every other one of the 300 newest craftsmen (the
+ * recruits of the last months) guaranteed from their first days by the most senior colleague of their
+ * store, in the state their dates allow (担保中, 期满解除, 已追责, 已撤销) with the steps of each; the rewards and punishments of the closed ones by SPONSION_RULE in
  * every state. The confirmed ones are this month's (its pay is open): the month's sheets of their
  * stores are computed again so that they show them.
  */
 async function seedGuarantees(db: Kysely<Database>): Promise<void> {
   await sql`
     with recruit as (
-      select c.id, c.store_id, c.entry_date, row_number() over (order by c.entry_date desc, c.id desc)::int as n
+      select c.id, c.store_id, c.entry_date, row_number() over (order by c.entry_date desc, c.id desc)::int as n,
+        row_number() over (partition by c.store_id order by c.entry_date desc, c.id desc)::int as sn
       from craftsman c where c.status in (1, 2, 4)
     ), picked as (
-      select r.*, g.id as guarantor_id, n % 10 as k,
+      select r.*, g.id as guarantor_id, (r.n / 2) % 10 as k, r.entry_date + r.n % 5 as start_day,
         (select u.name from app_user u where u.store_id = r.store_id and u.station = 1 order by u.id limit 1) as manager
       from recruit r
       join lateral (
         select x.id from craftsman x where x.store_id = r.store_id and x.status = 1 and x.id <> r.id order by x.entry_date, x.id limit 1
       ) g on true
-      where r.n <= 140
-    ), planned as (
-      select p.*,
-        case when k in (0, 1, 2, 3, 9) then 6 when k in (4, 5) then 3 + (n % 2) * 3 else 6 end as months,
-        case
-          when k in (0, 1, 2, 3, 9) then ${today} - (n * 7 % 150)
-          when k in (4, 5) then ${today} - 200 - (n % 60)
-          when k in (6, 7) then ${today} - 40 - (n * 11 % 120)
-          else ${today} - 12 - (n * 5 % 100)
-        end as start_day
+      -- The first two stores hire no one new (the recruit seed sends their hires elsewhere): their newest six.
+      where (r.n <= 300 and r.n % 2 = 0) or (r.store_id in (select id from store order by id limit 2) and r.sn <= 6)
+    ), judged as (
+      -- The state each recruit's dates allow: released once the period (3 or 6 months) is over, pursued
+      -- after a month, revoked after a few days; otherwise still under guarantee.
+      select p.*, case
+          when p.k in (4, 5) and (p.start_day + make_interval(months => 6 - 3 * (p.k - 4)))::date + 5 < ${today} then 1
+          when p.k in (6, 7) and p.start_day + 35 < ${today} then 2
+          when p.k = 8 and p.start_day + 4 < ${today} then 3
+          when (p.start_day + interval '6 months')::date > ${today} then 0
+          when (p.start_day + interval '6 months')::date + 5 < ${today} then 1
+          else 0
+        end as state
       from picked p
     ), dated as (
-      -- A recruit who came later than the planned start is still under guarantee.
-      select q.id, q.store_id, q.guarantor_id, q.manager, q.n, q.entry_date, greatest(q.start_day, q.entry_date) as start_day,
-        case when q.entry_date > q.start_day then 0 else q.k end as k, case when q.entry_date > q.start_day then 6 else q.months end as months
-      from planned q
+      select j.*, case when j.state = 1 and j.k = 5 then 3 else 6 end as months from judged j
     )
     insert into sponsion_record (store_id, recruit_id, guarantor_id, relation, amount, months, start_date, end_date, status, reason,
       closed_by, closed_at, remark, created_by, created_at, updated_at)
-    select d.store_id, d.id, d.guarantor_id, 1 + d.n % 5, (array[500, 1000, 1500, 2000, 888])[1 + d.n % 5]::numeric(10,2), d.months,
-      d.start_day, (d.start_day + make_interval(months => d.months))::date,
-      case when d.k in (0, 1, 2, 3, 9) then 0 when d.k in (4, 5) then 1 when d.k in (6, 7) then 2 else 3 end,
-      case when d.k = 6 then '担保期内自行离职，未办理交接' when d.k = 7 then '严重违反门店服务规范被辞退' when d.k = 8 then '担保人与被担保人协商一致撤销' end,
-      case when d.k between 4 and 8 then ${HR} end,
-      case
-        when d.k in (4, 5) then ((d.start_day + make_interval(months => d.months))::date + (d.n % 5) + time '10:30') at time zone 'Asia/Shanghai'
-        when d.k in (6, 7) then (d.start_day + 20 + (d.n % 15) + time '15:10') at time zone 'Asia/Shanghai'
-        when d.k = 8 then (d.start_day + 3 + time '11:20') at time zone 'Asia/Shanghai'
+    select d.store_id, d.id, d.guarantor_id, 1 + d.n % 5, (array[500, 1000, 1500, 2000, 888])[1 + (d.n / 2) % 5]::numeric(10,2), d.months,
+      d.start_day, (d.start_day + make_interval(months => d.months))::date, d.state,
+      case when d.state = 2 and d.k = 6 then '担保期内自行离职，未办理交接' when d.state = 2 then '严重违反门店服务规范被辞退'
+        when d.state = 3 then '担保人与被担保人协商一致撤销' end,
+      case when d.state > 0 then ${HR} end,
+      case d.state
+        when 1 then ((d.start_day + make_interval(months => d.months))::date + (d.n % 5) + time '10:30') at time zone 'Asia/Shanghai'
+        when 2 then (d.start_day + 20 + (d.n % 15) + time '15:10') at time zone 'Asia/Shanghai'
+        when 3 then (d.start_day + 3 + time '11:20') at time zone 'Asia/Shanghai'
       end,
-      case when d.n % 6 = 0 then '同乡介绍，担保人为带教师傅' end,
+      case when d.n % 12 = 0 then '同乡介绍，担保人为带教师傅' end,
       coalesce(d.manager, ${HR}),
       (d.start_day + time '09:40') at time zone 'Asia/Shanghai',
       (d.start_day + time '09:40') at time zone 'Asia/Shanghai'
@@ -91,7 +92,9 @@ async function seedGuarantees(db: Kysely<Database>): Promise<void> {
     cross join lateral (select (r.id % 3)::smallint as status) x
     where r.status in (1, 2) order by r.id`.execute(db);
 
-  const stores = (await sql<{ store_id: number }>`select distinct store_id from sponsion_assess where status = 1 order by 1`.execute(db)).rows.map((r) => r.store_id);
+  const stores = (await sql<{ store_id: number }>`select distinct store_id from sponsion_assess where status = 1 order by 1`.execute(db)).rows.map(
+    (r) => r.store_id,
+  );
   if (stores.length) await computeStoresMonth(db, stores, month, '系统');
 
   // Store managers register and revoke their stores' guarantees and see their guarantors' assessments.

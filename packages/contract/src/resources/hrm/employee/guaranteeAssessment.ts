@@ -1,6 +1,15 @@
 import { fields } from '../../../resource/fields.js';
 import { defineResource } from '../../../resource/types.js';
-import { SponsionAssessKind, SponsionAssessStatus, SponsionOps, SponsionPage, SponsionPath, SponsionRelation, SPONSION_RULE, sponsionRewardNames } from './_shared/sponsion.js';
+import {
+  SponsionAssessKind,
+  SponsionAssessStatus,
+  SponsionOps,
+  SponsionPage,
+  SponsionPath,
+  SponsionRelation,
+  SPONSION_RULE,
+  sponsionRewardNames,
+} from './_shared/sponsion.js';
 
 /**
  * /hrm/employee/guaranteeAssessment 担保考核: the guarantors' rewards and punishments, one per closed
@@ -35,7 +44,14 @@ export const sponsionAssessResource = defineResource({
     operatorColumn: 'confirmed_by',
     operatedAtColumn: 'confirmed_at',
     transitions: [
-      { action: 'confirm', label: '确认', from: [0], to: 1, op: SponsionOps.confirm, confirm: '确认后计入担保人本月工资（奖励增加、惩罚扣减），本月工资结算后不能再取消。' },
+      {
+        action: 'confirm',
+        label: '确认',
+        from: [0],
+        to: 1,
+        op: SponsionOps.confirm,
+        confirm: '确认后计入担保人本月工资（奖励增加、惩罚扣减），本月工资结算后不能再取消。',
+      },
       { action: 'cancel', label: '取消', from: [0, 1], to: 2, op: SponsionOps.cancel, reason: { label: '取消原因', required: true, max: 200 }, danger: true },
     ],
   },

@@ -1,6 +1,15 @@
 import { fields } from '../../../resource/fields.js';
 import { defineResource } from '../../../resource/types.js';
-import { SponsionMsg, SponsionOps, SponsionPage, SponsionPath, SponsionRelation, SponsionStatus, sponsionGuarantorOptions, sponsionRecruitOptions } from './_shared/sponsion.js';
+import {
+  SponsionMsg,
+  SponsionOps,
+  SponsionPage,
+  SponsionPath,
+  SponsionRelation,
+  SponsionStatus,
+  sponsionGuarantorOptions,
+  sponsionRecruitOptions,
+} from './_shared/sponsion.js';
 
 /**
  * /hrm/employee/guaranteeRecord 担保记录: who guarantees which new recruit, for how long and for how much.
@@ -30,8 +39,24 @@ export const sponsionRecordResource = defineResource({
     operatorColumn: 'closed_by',
     operatedAtColumn: 'closed_at',
     transitions: [
-      { action: 'release', label: '期满解除', from: [0], to: 1, op: SponsionOps.release, confirm: '担保期满且被担保人仍在职，解除后生成担保人的期满奖励（待确认）。' },
-      { action: 'pursue', label: '追责', from: [0], to: 2, op: SponsionOps.pursue, reason: { label: '追责原因', required: true, max: 200 }, danger: true, doneText: '已追责，已生成担保人的追责扣款（待确认）' },
+      {
+        action: 'release',
+        label: '期满解除',
+        from: [0],
+        to: 1,
+        op: SponsionOps.release,
+        confirm: '担保期满且被担保人仍在职，解除后生成担保人的期满奖励（待确认）。',
+      },
+      {
+        action: 'pursue',
+        label: '追责',
+        from: [0],
+        to: 2,
+        op: SponsionOps.pursue,
+        reason: { label: '追责原因', required: true, max: 200 },
+        danger: true,
+        doneText: '已追责，已生成担保人的追责扣款（待确认）',
+      },
       { action: 'revoke', label: '撤销', from: [0], to: 3, op: SponsionOps.revoke, reason: { label: '撤销原因', required: true, max: 200 }, danger: true },
     ],
   },

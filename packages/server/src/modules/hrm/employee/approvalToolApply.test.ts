@@ -22,7 +22,9 @@ let seq = 0;
 async function craftsman(storeId: number, daysAgo: number, status = 1): Promise<number> {
   seq++;
   return (
-    await sql<{ id: number }>`insert into craftsman (employee_no, real_name, mobile, craftsman_type, position_type, level, price_grade, store_id, status, entry_date)
+    await sql<{
+      id: number;
+    }>`insert into craftsman (employee_no, real_name, mobile, craftsman_type, position_type, level, price_grade, store_id, status, entry_date)
       values (${`UDT9${String(seq).padStart(4, '0')}`}, ${`工具测试${seq}`}, ${`1361234${String(5000 + seq)}`}, 1, 0, 'U2', 'P3', ${storeId}, ${status}, ${chinaDate(-daysAgo)})
       returning id`.execute(t.db)
   ).rows[0].id;
@@ -32,7 +34,8 @@ const tool = async (name: string, price: string, enableStatus = 1) =>
 const apply = (s: Session, craftsmanId: number, toolId: number, quantity = 1) =>
   ok<{ id: number }>(t.app, s, 'POST', ep.create.path, { craftsmanId, toolId, quantity, applyReason: '原工具磨损' }, opts).then((r) => r.id);
 const detail = (id: number) => ok<Row>(t.app, admin, 'GET', ep.detail.path, { id });
-const step = (s: Session, id: number, action: string, reason?: string) => ok(t.app, s, 'POST', ep.transition.path, { id, action, ...(reason ? { reason } : {}) }, opts);
+const step = (s: Session, id: number, action: string, reason?: string) =>
+  ok(t.app, s, 'POST', ep.transition.path, { id, action, ...(reason ? { reason } : {}) }, opts);
 
 let scissors = 0;
 let dryer = 0;
@@ -85,7 +88,14 @@ describe('工具申请审批', () => {
       expect(await detail(id), `craftsman ${who} tool ${what}`).toMatchObject({ ...expected, status: 0, storeId: 1, quantity });
     }
     // A later price change leaves the applications as they were.
-    await ok(t.app, admin, 'POST', items.update.path, { id: scissors, name: '测试平剪', category: 1, spec: '测试规格', price: '420.00', enableStatus: 1 }, opts);
+    await ok(
+      t.app,
+      admin,
+      'POST',
+      items.update.path,
+      { id: scissors, name: '测试平剪', category: 1, spec: '测试规格', price: '420.00', enableStatus: 1 },
+      opts,
+    );
     const [first] = await ok<Row[]>(t.app, admin, 'POST', ep.list.path, { toolId: scissors, pageSize: 5 });
     expect(first).toMatchObject({ unitPrice: '388.50', craftsmanAmount: '116.55' });
   });
@@ -139,6 +149,15 @@ describe('工具申请审批', () => {
     const answer = await refused(t.app, store001, 'POST', ep.transition.path, { id, action: 'approve' }, RetCode.REFUSED);
     expect(answer.retMsg).toMatch(/数据权限|不存在/);
     expect((await detail(id)).status).toBe(0);
-    await refused(t.app, store001, 'POST', items.create.path, { name: '店长加的剪刀', category: 1, price: '100.00', enableStatus: 1 }, RetCode.REFUSED, RetMsg.FORBIDDEN, opts);
+    await refused(
+      t.app,
+      store001,
+      'POST',
+      items.create.path,
+      { name: '店长加的剪刀', category: 1, price: '100.00', enableStatus: 1 },
+      RetCode.REFUSED,
+      RetMsg.FORBIDDEN,
+      opts,
+    );
   });
 });

@@ -5,6 +5,7 @@ import { invalid } from '../../../core/errors.js';
 import { registerEndpoint } from '../../../engine/endpoint.js';
 import { andInScope } from '../../../engine/query.js';
 import { registerResource } from '../../../engine/register.js';
+import '../../../db/schema/hrmAffairs.js';
 
 const chinaToday = sql`(now() at time zone 'Asia/Shanghai')::date`;
 
@@ -18,7 +19,9 @@ export function registerApprovalToolApply(app: FastifyInstance): void {
 
   registerEndpoint(app, toolItemOptions, async () => {
     const rows = await sql<{ id: number; name: string }>`
-      select id, name || coalesce('（' || spec || '）', '') || ' ￥' || price::text as name from tool_item where enable_status = 1 order by category, id`.execute(db);
+      select id, name || coalesce('（' || spec || '）', '') || ' ￥' || price::text as name from tool_item where enable_status = 1 order by category, id`.execute(
+      db,
+    );
     return rows.rows;
   });
 
@@ -47,11 +50,14 @@ export function registerApprovalToolApply(app: FastifyInstance): void {
       if (!craftsman) throw invalid('craftsmanId', ToolApplyMsg.craftsmanMissing);
       await auth.assertStore(craftsman.store_id);
       if (craftsman.status !== 1) throw invalid('craftsmanId', ToolApplyMsg.craftsmanLeft);
-      const tool = (await sql<{ price: string; enable_status: number }>`select price::text, enable_status from tool_item where id = ${values.toolId!}`.execute(trx))
-        .rows[0];
+      const tool = (
+        await sql<{ price: string; enable_status: number }>`select price::text, enable_status from tool_item where id = ${values.toolId!}`.execute(trx)
+      ).rows[0];
       if (!tool) throw invalid('toolId', ToolApplyMsg.itemMissing);
       if (tool.enable_status !== 1) throw invalid('toolId', ToolApplyMsg.itemDisabled);
-      const pending = await sql`select 1 from tool_apply where craftsman_id = ${values.craftsmanId!} and tool_id = ${values.toolId!} and status = 0`.execute(trx);
+      const pending = await sql`select 1 from tool_apply where craftsman_id = ${values.craftsmanId!} and tool_id = ${values.toolId!} and status = 0`.execute(
+        trx,
+      );
       if (pending.rows.length) throw invalid('toolId', ToolApplyMsg.pendingSame);
       const share = toolCostShare(tool.price, values.quantity!, craftsman.days);
       row.storeId = craftsman.store_id;

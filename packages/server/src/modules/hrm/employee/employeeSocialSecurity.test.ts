@@ -34,8 +34,12 @@ async function craftsman(storeId: number, daysAgo: number): Promise<{ id: number
   seq++;
   const no = `UDS9${String(seq).padStart(4, '0')}`;
   const id = (
-    await sql<{ id: number }>`insert into craftsman (employee_no, real_name, mobile, craftsman_type, position_type, level, price_grade, store_id, status, entry_date)
-      values (${no}, ${`社保测试${seq}`}, ${`1371234${String(5000 + seq)}`}, 1, 0, 'U2', 'P3', ${storeId}, 1, ${chinaDate(-daysAgo)}) returning id`.execute(t.db)
+    await sql<{
+      id: number;
+    }>`insert into craftsman (employee_no, real_name, mobile, craftsman_type, position_type, level, price_grade, store_id, status, entry_date)
+      values (${no}, ${`社保测试${seq}`}, ${`1371234${String(5000 + seq)}`}, 1, 0, 'U2', 'P3', ${storeId}, 1, ${chinaDate(-daysAgo)}) returning id`.execute(
+      t.db,
+    )
   ).rows[0].id;
   return { id, no };
 }
@@ -63,7 +67,9 @@ beforeAll(async () => {
   t = await openTestApp();
   admin = await login(t.app, DEMO.admin.account, DEMO.admin.pwd);
   store001 = await login(t.app, DEMO.store001.account, DEMO.store001.pwd);
-  const free = await sql<{ id: number }>`select id from area where level = 1 and id not in (select city_id from social_security_rate) order by id limit 2`.execute(t.db);
+  const free = await sql<{
+    id: number;
+  }>`select id from area where level = 1 and id not in (select city_id from social_security_rate) order by id limit 2`.execute(t.db);
   [cityId, bareCity] = free.rows.map((r) => r.id);
 });
 afterAll(async () => {
@@ -112,7 +118,16 @@ describe('员工社保', () => {
     expect(await flagged(c.no)).toMatchObject({ status: 0 });
 
     await refused(t.app, store001, 'POST', enrolments.transition.path, { id, action: 'enroll' }, RetCode.REFUSED, RetMsg.FORBIDDEN, opts);
-    await refused(t.app, admin, 'POST', enrolments.transition.path, { id, action: 'stop', reason: '离职' }, RetCode.REFUSED, '当前状态「未参保」不能停保', opts);
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      enrolments.transition.path,
+      { id, action: 'stop', reason: '离职' },
+      RetCode.REFUSED,
+      '当前状态「未参保」不能停保',
+      opts,
+    );
     await step(admin, id, 'enroll');
     const row = await ok<Row>(t.app, admin, 'GET', enrolments.detail.path, { id });
     expect(row).toMatchObject({
@@ -142,7 +157,11 @@ describe('员工社保', () => {
     await refused(t.app, admin, 'POST', enrolments.update.path, { id, cityId, base: '9000.00' }, RetCode.INVALID, SocialSecurityMsg.enrolledBaseLocked, opts);
     await refused(t.app, admin, 'POST', enrolments.transition.path, { id, action: 'stop' }, RetCode.INVALID, 'reason', opts);
     await step(admin, id, 'stop', '本人申请转回户籍地参保');
-    expect(await ok<Row>(t.app, admin, 'GET', enrolments.detail.path, { id })).toMatchObject({ status: 2, stopDate: chinaDate(0), stopReason: '本人申请转回户籍地参保' });
+    expect(await ok<Row>(t.app, admin, 'GET', enrolments.detail.path, { id })).toMatchObject({
+      status: 2,
+      stopDate: chinaDate(0),
+      stopReason: '本人申请转回户籍地参保',
+    });
     expect(await flagged(c.no)).toMatchObject({ status: 2, stopDate: chinaDate(0) });
     expect(await ok<Row[]>(t.app, admin, 'POST', summary.list.path, { cityId, pageSize: 5 })).toEqual([]);
     // A stopped one takes a new base, then enrols again.
@@ -168,10 +187,21 @@ describe('员工社保', () => {
   it('a store manager cannot register another store’s craftsman, even holding the operation', async () => {
     const other = await craftsman(2, 60);
     const role = await sql<{ id: number }>`select id from role where code = 'store_manager'`.execute(t.db);
-    await sql`insert into role_menu (role_id, menu_id) select ${role.rows[0].id}, id from menu where code = 'hrm:socialSecurity:add' on conflict do nothing`.execute(t.db);
+    await sql`insert into role_menu (role_id, menu_id) select ${role.rows[0].id}, id from menu where code = 'hrm:socialSecurity:add' on conflict do nothing`.execute(
+      t.db,
+    );
     const manager = await login(t.app, DEMO.store001.account, DEMO.store001.pwd);
     const before = await count();
-    await refused(t.app, manager, 'POST', enrolments.create.path, { craftsmanId: other.id, cityId, base: '8888.88' }, RetCode.REFUSED, RetMsg.OUT_OF_SCOPE, opts);
+    await refused(
+      t.app,
+      manager,
+      'POST',
+      enrolments.create.path,
+      { craftsmanId: other.id, cityId, base: '8888.88' },
+      RetCode.REFUSED,
+      RetMsg.OUT_OF_SCOPE,
+      opts,
+    );
     expect(await count()).toBe(before);
   });
 });

@@ -13,6 +13,7 @@ import type { Database } from '../../../db/schema.js';
 import { registerEndpoint } from '../../../engine/endpoint.js';
 import { andInScope } from '../../../engine/query.js';
 import { registerResource } from '../../../engine/register.js';
+import '../../../db/schema/hrmAffairs.js';
 
 const chinaToday = sql`(now() at time zone 'Asia/Shanghai')::date`;
 
@@ -20,7 +21,9 @@ const chinaToday = sql`(now() at time zone 'Asia/Shanghai')::date`;
 async function assertBase(trx: Kysely<Database>, cityId: number, base: string): Promise<void> {
   const rate = (
     await sql<{ base_min: string; base_max: string; inside: boolean }>`
-    select base_min::text, base_max::text, ${base}::numeric between base_min and base_max as inside from social_security_rate where city_id = ${cityId}`.execute(trx)
+    select base_min::text, base_max::text, ${base}::numeric between base_min and base_max as inside from social_security_rate where city_id = ${cityId}`.execute(
+      trx,
+    )
   ).rows[0];
   if (!rate) throw invalid('cityId', SocialSecurityMsg.noRate);
   if (!rate.inside) throw invalid('base', SocialSecurityMsg.baseOutOfRange(rate.base_min, rate.base_max));
@@ -72,9 +75,11 @@ export function registerEmployeeSocialSecurity(app: FastifyInstance): void {
         await assertBase(trx, values.cityId!, values.base!);
       } else {
         const current = (
-          await sql<{ city_id: number; base: string; status: number }>`select city_id, base::text, status from employee_social_security where id = ${id!}`.execute(
-            trx,
-          )
+          await sql<{
+            city_id: number;
+            base: string;
+            status: number;
+          }>`select city_id, base::text, status from employee_social_security where id = ${id!}`.execute(trx)
         ).rows[0];
         const cityId = values.cityId ?? current.city_id;
         const base = values.base ?? current.base;
@@ -92,8 +97,7 @@ export function registerEmployeeSocialSecurity(app: FastifyInstance): void {
         if (craftsman.status !== 1 && craftsman.status !== 2) throw refuse(SocialSecurityMsg.craftsmanLeft);
       }
       // The dates before the status: an enrolment in force always has its start date (a check constraint).
-      const dates =
-        transition.action === 'enroll' ? sql`start_date = ${chinaToday}, stop_date = null, stop_reason = null` : sql`stop_date = ${chinaToday}`;
+      const dates = transition.action === 'enroll' ? sql`start_date = ${chinaToday}, stop_date = null, stop_reason = null` : sql`stop_date = ${chinaToday}`;
       await sql`update employee_social_security set ${dates}, updated_by = ${auth.name} where id = ${record.id}`.execute(trx);
     },
   });

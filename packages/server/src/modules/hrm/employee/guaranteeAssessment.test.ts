@@ -21,7 +21,9 @@ let seq = 0;
 async function craftsman(storeId: number, entryDate: string): Promise<number> {
   seq++;
   const id = (
-    await sql<{ id: number }>`insert into craftsman (employee_no, real_name, mobile, craftsman_type, position_type, level, price_grade, store_id, status, entry_date)
+    await sql<{
+      id: number;
+    }>`insert into craftsman (employee_no, real_name, mobile, craftsman_type, position_type, level, price_grade, store_id, status, entry_date)
       values (${`UDA9${String(seq).padStart(4, '0')}`}, ${`考核测试${seq}`}, ${`1381234${String(5000 + seq)}`}, 1, 0, 'U3', 'P4', ${storeId}, 1, ${entryDate})
       returning id`.execute(t.db)
   ).rows[0].id;
@@ -39,16 +41,26 @@ async function closed(storeId: number, guarantorId: number, amount: string, acti
     { recruitId: recruit, guarantorId, relation: 1, amount, months: 6, startDate: '2026-01-05' },
     { routepath: sponsionRecordResource.page },
   );
-  await ok(t.app, admin, 'POST', SponsionPath.recordTransition, { id, action, ...(action === 'pursue' ? { reason: '提前离职' } : {}) }, {
-    routepath: sponsionRecordResource.page,
-  });
+  await ok(
+    t.app,
+    admin,
+    'POST',
+    SponsionPath.recordTransition,
+    { id, action, ...(action === 'pursue' ? { reason: '提前离职' } : {}) },
+    {
+      routepath: sponsionRecordResource.page,
+    },
+  );
   return (await sql<{ id: number }>`select id from sponsion_assess where sponsion_id = ${id}`.execute(t.db)).rows[0].id;
 }
-const set = (s: Session, id: number, action: string, reason?: string) => ok(t.app, s, 'POST', SponsionPath.assessStatus, { id, action, ...(reason ? { reason } : {}) }, opts);
+const set = (s: Session, id: number, action: string, reason?: string) =>
+  ok(t.app, s, 'POST', SponsionPath.assessStatus, { id, action, ...(reason ? { reason } : {}) }, opts);
 const payLines = async (craftsmanId: number) =>
   (
     await sql<{ kind: string; sign: number; amount: string; month: string }>`
-    select kind, sign, amount::text, month::text from salary_adjustment_line where craftsman_id = ${craftsmanId} and kind like 'sponsion%' order by source_id`.execute(t.db)
+    select kind, sign, amount::text, month::text from salary_adjustment_line where craftsman_id = ${craftsmanId} and kind like 'sponsion%' order by source_id`.execute(
+      t.db,
+    )
   ).rows;
 
 let guarantor = 0;
@@ -112,7 +124,16 @@ describe('担保考核', () => {
     await refused(t.app, admin, 'POST', SponsionPath.assessStatus, { id: punish, action: 'cancel' }, RetCode.INVALID, 'reason', opts);
     await set(admin, punish, 'cancel', '被担保人已回店复职');
     expect(await payLines(guarantor)).toEqual([{ kind: 'sponsionReward', sign: 1, amount: '200.00', month }]);
-    await refused(t.app, admin, 'POST', SponsionPath.assessStatus, { id: punish, action: 'cancel', reason: 'x' }, RetCode.REFUSED, '当前状态「已取消」不能取消', opts);
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      SponsionPath.assessStatus,
+      { id: punish, action: 'cancel', reason: 'x' },
+      RetCode.REFUSED,
+      '当前状态「已取消」不能取消',
+      opts,
+    );
   });
 
   it('once the store’s pay of this month is settled, 确认 and 取消 of a confirmed one are refused and nothing changes', async () => {
@@ -136,7 +157,8 @@ describe('担保考核', () => {
   });
 
   it('getRewardNameListByInput answers the guarantors whose name or number holds the input, within the user’s stores', async () => {
-    const theirs = (await sql<{ id: number }>`select id from craftsman where employee_no like 'UDA9%' and store_id = 3 order by id limit 1`.execute(t.db)).rows[0].id;
+    const theirs = (await sql<{ id: number }>`select id from craftsman where employee_no like 'UDA9%' and store_id = 3 order by id limit 1`.execute(t.db))
+      .rows[0].id;
     const names = await ok<{ id: number; name: string }[]>(t.app, admin, 'GET', SponsionPath.rewardNames, { keyword: '考核测试' });
     expect(names.map((n) => n.id)).toEqual(expect.arrayContaining([guarantor, theirs]));
     expect(names.find((n) => n.id === guarantor)!.name).toBe('考核测试1（UDA90001）');

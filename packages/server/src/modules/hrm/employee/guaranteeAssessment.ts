@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { registerEndpoint } from '../../../engine/endpoint.js';
 import { andInScope } from '../../../engine/query.js';
 import { registerResource } from '../../../engine/register.js';
+import '../../../db/schema/hrmAffairs.js';
 import { assertMonthOpen, currentMonth } from '../../craftsman/salaryManagement/_shared/settledMonth.js';
 
 /**

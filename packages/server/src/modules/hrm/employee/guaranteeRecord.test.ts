@@ -21,7 +21,9 @@ let seq = 0;
 async function craftsman(storeId: number, entryDate: string, status = 1): Promise<number> {
   seq++;
   return (
-    await sql<{ id: number }>`insert into craftsman (employee_no, real_name, mobile, craftsman_type, position_type, level, price_grade, store_id, status, entry_date)
+    await sql<{
+      id: number;
+    }>`insert into craftsman (employee_no, real_name, mobile, craftsman_type, position_type, level, price_grade, store_id, status, entry_date)
       values (${`UDG9${String(seq).padStart(4, '0')}`}, ${`担保测试${seq}`}, ${`1391234${String(5000 + seq)}`}, 1, 0, 'U2', 'P3', ${storeId}, ${status}, ${entryDate})
       returning id`.execute(t.db)
   ).rows[0].id;
@@ -123,10 +125,21 @@ describe('担保记录', () => {
     await refused(t.app, admin, 'POST', SponsionPath.recordTransition, { id, action: 'release' }, RetCode.REFUSED, '当前状态「期满解除」不能期满解除', {
       routepath: sponsionRecordResource.page,
     });
-    await refused(t.app, admin, 'POST', SponsionPath.recordTransition, { id, action: 'pursue', reason: '晚了' }, RetCode.REFUSED, '当前状态「期满解除」不能追责', {
-      routepath: sponsionRecordResource.page,
-    });
-    const [row] = await ok<Row[]>(t.app, admin, 'POST', ep.list.path, { keyword: '担保测试', status: 1, pageSize: 50 }).then((r) => r.filter((x) => x.id === id));
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      SponsionPath.recordTransition,
+      { id, action: 'pursue', reason: '晚了' },
+      RetCode.REFUSED,
+      '当前状态「期满解除」不能追责',
+      {
+        routepath: sponsionRecordResource.page,
+      },
+    );
+    const [row] = await ok<Row[]>(t.app, admin, 'POST', ep.list.path, { keyword: '担保测试', status: 1, pageSize: 50 }).then((r) =>
+      r.filter((x) => x.id === id),
+    );
     expect(row).toMatchObject({ status: 1, closedBy: expect.any(String) });
   });
 

@@ -18,6 +18,7 @@ import type { Database } from '../../../db/schema.js';
 import { registerEndpoint } from '../../../engine/endpoint.js';
 import { andInScope } from '../../../engine/query.js';
 import { registerResource } from '../../../engine/register.js';
+import '../../../db/schema/hrmAffairs.js';
 
 const chinaToday = sql`(now() at time zone 'Asia/Shanghai')::date`;
 /** Craftsmen in service or on leave (CraftsmanStatus 1, 2). */
@@ -30,7 +31,15 @@ async function approvalProcess(db: Kysely<Database>, id: number) {
     select r.created_by, r.created_at, g.real_name as guarantor, c.real_name as recruit, r.amount::text as amount, r.months
     from sponsion_record r join craftsman g on g.id = r.guarantor_id join craftsman c on c.id = r.recruit_id where r.id = ${id}`.execute(db)
   ).rows[0];
-  const steps = await sql<{ id: number; action: string; from_status: number | null; to_status: number; remark: string | null; operator: string; created_at: Date }>`
+  const steps = await sql<{
+    id: number;
+    action: string;
+    from_status: number | null;
+    to_status: number;
+    remark: string | null;
+    operator: string;
+    created_at: Date;
+  }>`
     select id, action, from_status, to_status, remark, operator, created_at from sponsion_log where sponsion_id = ${id} order by id`.execute(db);
   return [
     {
@@ -112,7 +121,9 @@ export function registerGuaranteeRecord(app: FastifyInstance): void {
       if (open.rows.length) throw invalid('recruitId', SponsionMsg.recruitGuarded);
       const dates = (
         await sql<{ today: string; end_date: string }>`
-        select ${chinaToday}::text as today, (${values.startDate!}::date + make_interval(months => ${values.months!}::int))::date::text as end_date`.execute(trx)
+        select ${chinaToday}::text as today, (${values.startDate!}::date + make_interval(months => ${values.months!}::int))::date::text as end_date`.execute(
+          trx,
+        )
       ).rows[0];
       if (values.startDate! > dates.today) throw invalid('startDate', SponsionMsg.startInFuture);
       if (values.startDate! < recruit.entry_date) throw invalid('startDate', SponsionMsg.startTooEarly);
