@@ -29,8 +29,9 @@ async function seedGuarantees(db: Kysely<Database>): Promise<void> {
       join lateral (
         select x.id from craftsman x where x.store_id = r.store_id and x.status = 1 and x.id <> r.id order by x.entry_date, x.id limit 1
       ) g on true
-      -- The first two stores hire no one new (the recruit seed sends their hires elsewhere): their newest six.
-      where (r.n <= 300 and r.n % 2 = 0) or (r.store_id in (select id from store order by id limit 2) and r.sn <= 6)
+      -- The first two stores hire no one new (the recruit seed sends their hires elsewhere): their newest six
+      -- since 2024 (the demo store managers' data start date).
+      where (r.n <= 300 and r.n % 2 = 0) or (r.store_id in (select id from store order by id limit 2) and r.sn <= 6 and r.entry_date >= date '2024-01-01')
     ), judged as (
       -- The state each recruit's dates allow: released once the period (3 or 6 months) is over, pursued
       -- after a month, revoked after a few days; otherwise still under guarantee.
