@@ -38,6 +38,8 @@ export const SalaryAdjustmentKind = defineEnum([
   { value: 'complaintDeduction', label: '投诉扣款', labelEn: 'complaint deduction' },
   { value: 'violation', label: '违规扣款', labelEn: 'violation deduction' },
   { value: 'rent', label: '宿舍租金', labelEn: 'dormitory rent' },
+  { value: 'sponsionReward', label: '担保奖励', labelEn: 'guarantee reward' },
+  { value: 'sponsionPenalty', label: '担保追责扣款', labelEn: 'guarantee penalty' },
   { value: 'manual', label: '手工调整', labelEn: 'manual adjustment' },
 ]);
 

@@ -53,8 +53,12 @@ import { dormitoryOverviewReport } from './hrm/dormitory/dormitoryOverview.js';
 import { rentalPolicyResource } from './hrm/dormitory/rentalPolicy.js';
 import { rentalSettlementResource } from './hrm/dormitory/rentalSettlement.js';
 import { agreementResource } from './hrm/employee/agreement.js';
+import { toolItemResource, toolApplyResource } from './hrm/employee/approvalToolApply.js';
 import { assessmentResource } from './hrm/employee/assessment.js';
 import { departResource } from './hrm/employee/dimission.js';
+import { socialSecurityRateResource, socialSecurityResource, socialSecurityMissingResource, socialSecuritySummaryResource } from './hrm/employee/employeeSocialSecurity.js';
+import { sponsionAssessResource } from './hrm/employee/guaranteeAssessment.js';
+import { sponsionRecordResource } from './hrm/employee/guaranteeRecord.js';
 import { healthCardResource, healthCertificateResource } from './hrm/employee/healthCardList.js';
 import { meetingRoomResource, meetingBookingResource } from './hrm/employee/meeting.js';
 import { promotionResource } from './hrm/employee/promotion.js';
@@ -212,10 +216,15 @@ export * from './hrm/dormitory/dormitoryOverview.js';
 export * from './hrm/dormitory/rentalPolicy.js';
 export * from './hrm/dormitory/rentalSettlement.js';
 export * from './hrm/employee/_shared/depart.js';
+export * from './hrm/employee/_shared/sponsion.js';
 export * from './hrm/employee/_shared/talent.js';
 export * from './hrm/employee/agreement.js';
+export * from './hrm/employee/approvalToolApply.js';
 export * from './hrm/employee/assessment.js';
 export * from './hrm/employee/dimission.js';
+export * from './hrm/employee/employeeSocialSecurity.js';
+export * from './hrm/employee/guaranteeAssessment.js';
+export * from './hrm/employee/guaranteeRecord.js';
 export * from './hrm/employee/healthCardList.js';
 export * from './hrm/employee/meeting.js';
 export * from './hrm/employee/promotion.js';
@@ -383,8 +392,16 @@ export const RESOURCES: readonly ResourceDef[] = [
   rentalPolicyResource,
   rentalSettlementResource,
   agreementResource,
+  toolItemResource,
+  toolApplyResource,
   assessmentResource,
   departResource,
+  socialSecurityRateResource,
+  socialSecurityResource,
+  socialSecurityMissingResource,
+  socialSecuritySummaryResource,
+  sponsionAssessResource,
+  sponsionRecordResource,
   healthCardResource,
   healthCertificateResource,
   meetingRoomResource,

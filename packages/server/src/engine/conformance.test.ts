@@ -128,6 +128,44 @@ const FORM_SAMPLES: Record<string, Row | ((body: Row) => Promise<Row>)> = {
     ).rows[0];
     return { craftsmanId: c?.id, effectiveDate: c?.earliest };
   },
+  // /hrm/employee 担保记录, 员工社保, 工具申请审批: a recruit of store 1 under no guarantee and a colleague to guarantee
+  // them; a craftsman of store 1 without enrolment, in a city with rates and a base within its bounds; a city without
+  // rates; a craftsman of store 1 with no pending application of an enabled tool.
+  sponsionRecord: async () => {
+    const pair = (
+      await sql<{ recruit: number; guarantor: number; start: string }>`
+      select r.id as recruit, g.id as guarantor, greatest(r.entry_date, current_date - 10)::text as start
+      from craftsman r join craftsman g on g.store_id = r.store_id and g.status = 1 and g.id <> r.id
+      where r.store_id = 1 and r.status = 1 and not exists (select 1 from sponsion_record s where s.recruit_id = r.id and s.status = 0)
+      order by r.id, g.id limit 1`.execute(t.db)
+    ).rows[0];
+    return { recruitId: pair?.recruit, guarantorId: pair?.guarantor, startDate: pair?.start, amount: '1000.00', months: 6 };
+  },
+  socialSecurity: async () => ({
+    craftsmanId: (
+      await sql<{ id: number }>`select c.id from craftsman c where c.store_id = 1 and c.status = 1
+        and not exists (select 1 from employee_social_security e where e.craftsman_id = c.id) order by c.id limit 1`.execute(t.db)
+    ).rows[0]?.id,
+    cityId: 310000,
+    base: '8000.00',
+  }),
+  socialSecurityRate: async () => ({
+    cityId: (
+      await sql<{ id: number }>`select id from area where level = 1 and id not in (select city_id from social_security_rate) order by id limit 1`.execute(t.db)
+    ).rows[0]?.id,
+    baseMin: '3000.00',
+    baseMax: '20000.00',
+  }),
+  toolApply: async () => {
+    const pick = (
+      await sql<{ craftsman: number; tool: number }>`select c.id as craftsman, ti.id as tool from craftsman c cross join tool_item ti
+        where c.store_id = 1 and c.status = 1 and ti.enable_status = 1
+        and not exists (select 1 from tool_apply a where a.craftsman_id = c.id and a.tool_id = ti.id and a.status = 0) order by c.id, ti.id limit 1`.execute(
+        t.db,
+      )
+    ).rows[0];
+    return { craftsmanId: pick?.craftsman, toolId: pick?.tool, quantity: 1 };
+  },
 };
 
 let t: TestApp;

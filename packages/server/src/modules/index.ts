@@ -54,8 +54,12 @@ import { registerDormitoryOverview } from './hrm/dormitory/dormitoryOverview.js'
 import { registerRentalPolicy } from './hrm/dormitory/rentalPolicy.js';
 import { registerRentalSettlement } from './hrm/dormitory/rentalSettlement.js';
 import { registerAgreement } from './hrm/employee/agreement.js';
+import { registerApprovalToolApply } from './hrm/employee/approvalToolApply.js';
 import { registerAssessment } from './hrm/employee/assessment.js';
 import { registerDimission } from './hrm/employee/dimission.js';
+import { registerEmployeeSocialSecurity } from './hrm/employee/employeeSocialSecurity.js';
+import { registerGuaranteeAssessment } from './hrm/employee/guaranteeAssessment.js';
+import { registerGuaranteeRecord } from './hrm/employee/guaranteeRecord.js';
 import { registerHealthCardList } from './hrm/employee/healthCardList.js';
 import { registerMeeting } from './hrm/employee/meeting.js';
 import { registerPromotion } from './hrm/employee/promotion.js';
@@ -221,8 +225,12 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerRentalPolicy,
   registerRentalSettlement,
   registerAgreement,
+  registerApprovalToolApply,
   registerAssessment,
   registerDimission,
+  registerEmployeeSocialSecurity,
+  registerGuaranteeAssessment,
+  registerGuaranteeRecord,
   registerHealthCardList,
   registerMeeting,
   registerPromotion,

@@ -95,3 +95,32 @@ export const DEPART_STORE_OPS = [
   'hrm:retain:apply',
   'hrm:retain:withdraw',
 ];
+
+/**
+ * What the 担保记录 / 担保考核 / 员工社保 / 工具申请审批 seeds (hrmGuarantee.ts 835, hrmSocialSecurity.ts 836,
+ * hrmTools.ts 837) grant the 店长 role: the four pages; registering, revoking and exporting guarantees,
+ * exporting the assessments and the enrolments (and the ones flagged); applying for tools, approving,
+ * rejecting, issuing, withdrawing and exporting them. Head office closes guarantees, confirms
+ * assessments, enrols and keeps the rates and the tool catalogue.
+ */
+export const HRM_GUARANTEE_STORE_PAGES = [
+  '/hrm/employee/guaranteeRecord',
+  '/hrm/employee/guaranteeAssessment',
+  '/hrm/employee/employeeSocialSecurity',
+  '/hrm/employee/approvalToolApply',
+];
+
+export const HRM_GUARANTEE_STORE_OPS = [
+  'hrm:sponsionRecord:add',
+  'hrm:sponsionRecord:revoke',
+  'hrm:sponsionRecord:export',
+  'hrm:sponsionAssess:export',
+  'hrm:socialSecurity:export',
+  'hrm:socialSecurity:exportMissing',
+  'hrm:toolApply:add',
+  'hrm:toolApply:approve',
+  'hrm:toolApply:reject',
+  'hrm:toolApply:issue',
+  'hrm:toolApply:withdraw',
+  'hrm:toolApply:export',
+];

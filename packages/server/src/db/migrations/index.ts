@@ -60,6 +60,8 @@ import * as m093_recruit_assessment_training from './093_recruit_assessment_trai
 import * as m094_recruit_talent_referral_promotion from './094_recruit_talent_referral_promotion.js';
 import * as m095_recruit_depart from './095_recruit_depart.js';
 import * as m096_recruit_retain from './096_recruit_retain.js';
+import * as m097_sponsion from './097_sponsion.js';
+import * as m098_social_security_tools from './098_social_security_tools.js';
 import * as m099_craftsman_growth from './099_craftsman_growth.js';
 
 /** Every migration, in the order they are applied (their file names). */
@@ -125,5 +127,7 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '094_recruit_talent_referral_promotion', up: m094_recruit_talent_referral_promotion.up },
   { name: '095_recruit_depart', up: m095_recruit_depart.up },
   { name: '096_recruit_retain', up: m096_recruit_retain.up },
+  { name: '097_sponsion', up: m097_sponsion.up },
+  { name: '098_social_security_tools', up: m098_social_security_tools.up },
   { name: '099_craftsman_growth', up: m099_craftsman_growth.up },
 ];

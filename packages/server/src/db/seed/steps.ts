@@ -40,6 +40,9 @@ import { step as recruitLedger } from './recruitLedger.js';
 import { step as recruitAssessmentTraining } from './recruitAssessmentTraining.js';
 import { step as recruitTalentGrowth } from './recruitTalentGrowth.js';
 import { step as hrmDepartRetain } from './hrmDepartRetain.js';
+import { step as hrmGuarantee } from './hrmGuarantee.js';
+import { step as hrmSocialSecurity } from './hrmSocialSecurity.js';
+import { step as hrmTools } from './hrmTools.js';
 import { step as auditHistory } from './auditHistory.js';
 
 /** The demo seed after the organisation and accounts, step by step. */
@@ -84,5 +87,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   recruitAssessmentTraining, // 825
   recruitTalentGrowth, // 826
   hrmDepartRetain, // 830
+  hrmGuarantee, // 835
+  hrmSocialSecurity, // 836
+  hrmTools, // 837
   auditHistory, // 1000
 ];

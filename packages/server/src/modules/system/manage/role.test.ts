@@ -11,6 +11,8 @@ import {
   DORMITORY_STORE_PAGES,
   HRM_AFFAIRS_STORE_OPS,
   HRM_AFFAIRS_STORE_PAGES,
+  HRM_GUARANTEE_STORE_OPS,
+  HRM_GUARANTEE_STORE_PAGES,
 } from '../../../test/storeManagerGrants.js';
 
 /** /system/manage/role: the list, add, update, delete, and granting menus to a role. */
@@ -88,6 +90,7 @@ const CRAFTSMAN_MODULE_GRANTS = [...CRAFTSMAN_STORE_PAGES, ...CRAFTSMAN_STORE_OP
 const DORMITORY_GRANTS = [...DORMITORY_STORE_PAGES, ...DORMITORY_STORE_OPS];
 const HRM_AFFAIRS_GRANTS = [...HRM_AFFAIRS_STORE_PAGES, ...HRM_AFFAIRS_STORE_OPS];
 const DEPART_GRANTS = [...DEPART_STORE_PAGES, ...DEPART_STORE_OPS];
+const HRM_GUARANTEE_GRANTS = [...HRM_GUARANTEE_STORE_PAGES, ...HRM_GUARANTEE_STORE_OPS];
 
 beforeAll(async () => {
   t = await openTestApp();
@@ -131,7 +134,8 @@ describe('role list', () => {
         CRAFTSMAN_MODULE_GRANTS.length +
         DORMITORY_GRANTS.length +
         HRM_AFFAIRS_GRANTS.length +
-        DEPART_GRANTS.length,
+        DEPART_GRANTS.length +
+        HRM_GUARANTEE_GRANTS.length,
     );
     expect(rows.find((r) => r.code === 'super_admin')!.menuCount).toBe(await countRows(t.db, 'menu'));
 
@@ -225,6 +229,7 @@ describe('granting menus', () => {
         ...DORMITORY_GRANTS,
         ...HRM_AFFAIRS_GRANTS,
         ...DEPART_GRANTS,
+        ...HRM_GUARANTEE_GRANTS,
       ].sort(),
     );
     await refused(t.app, admin, 'GET', '/uc/role/getRoleResources', { roleId: 99999 }, RetCode.REFUSED, '角色不存在');
