@@ -44,7 +44,11 @@ import { dormitoryResource, dormitoryBedResource, dormitoryStayResource } from '
 import { dormitoryOverviewReport } from './hrm/dormitory/dormitoryOverview.js';
 import { rentalPolicyResource } from './hrm/dormitory/rentalPolicy.js';
 import { rentalSettlementResource } from './hrm/dormitory/rentalSettlement.js';
+import { recruitOnboardingResource } from './hrm/employee/approval.js';
+import { recruitEntryResource } from './hrm/employee/entry.js';
 import { healthCardResource, healthCertificateResource } from './hrm/employee/healthCardList.js';
+import { recruitInterviewResource } from './hrm/employee/interviewing.js';
+import { recruitLedgerResource } from './hrm/employee/manage.js';
 import { meetingRoomResource, meetingBookingResource } from './hrm/employee/meeting.js';
 import { thConsumptionResource } from './operate/THMember/consumption.js';
 import { thMemberResource } from './operate/THMember/memberInfo.js';
@@ -185,7 +189,13 @@ export * from './hrm/dormitory/dormitoryManage.js';
 export * from './hrm/dormitory/dormitoryOverview.js';
 export * from './hrm/dormitory/rentalPolicy.js';
 export * from './hrm/dormitory/rentalSettlement.js';
+export * from './hrm/employee/_shared/recruitLedger.js';
+export * from './hrm/employee/approval.js';
+export * from './hrm/employee/entry.js';
 export * from './hrm/employee/healthCardList.js';
+export * from './hrm/employee/interviewDetail.js';
+export * from './hrm/employee/interviewing.js';
+export * from './hrm/employee/manage.js';
 export * from './hrm/employee/meeting.js';
 export * from './operate/THMember/_shared/thMember.js';
 export * from './operate/THMember/consumption.js';
@@ -344,8 +354,12 @@ export const RESOURCES: readonly ResourceDef[] = [
   dormitoryStayResource,
   rentalPolicyResource,
   rentalSettlementResource,
+  recruitOnboardingResource,
+  recruitEntryResource,
   healthCardResource,
   healthCertificateResource,
+  recruitInterviewResource,
+  recruitLedgerResource,
   meetingRoomResource,
   meetingBookingResource,
   thConsumptionResource,

@@ -45,7 +45,12 @@ import { registerDormitoryManage } from './hrm/dormitory/dormitoryManage.js';
 import { registerDormitoryOverview } from './hrm/dormitory/dormitoryOverview.js';
 import { registerRentalPolicy } from './hrm/dormitory/rentalPolicy.js';
 import { registerRentalSettlement } from './hrm/dormitory/rentalSettlement.js';
+import { registerApproval } from './hrm/employee/approval.js';
+import { registerEntry } from './hrm/employee/entry.js';
 import { registerHealthCardList } from './hrm/employee/healthCardList.js';
+import { registerInterviewDetail } from './hrm/employee/interviewDetail.js';
+import { registerInterviewing } from './hrm/employee/interviewing.js';
+import { registerRecruitLedger } from './hrm/employee/manage.js';
 import { registerMeeting } from './hrm/employee/meeting.js';
 import { registerThConsumption } from './operate/THMember/consumption.js';
 import { registerThMember } from './operate/THMember/memberInfo.js';
@@ -195,7 +200,12 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerDormitoryOverview,
   registerRentalPolicy,
   registerRentalSettlement,
+  registerApproval,
+  registerEntry,
   registerHealthCardList,
+  registerInterviewDetail,
+  registerInterviewing,
+  registerRecruitLedger,
   registerMeeting,
   registerThConsumption,
   registerThMember,

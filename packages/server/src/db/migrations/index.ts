@@ -56,6 +56,7 @@ import * as m085_meeting_room from './085_meeting_room.js';
 import * as m086_health_certificate from './086_health_certificate.js';
 import * as m087_job_posting from './087_job_posting.js';
 import * as m090_recruit_ledger from './090_recruit_ledger.js';
+import * as m091_recruit_interview from './091_recruit_interview.js';
 
 /** Every migration, in the order they are applied (their file names). */
 // prettier-ignore
@@ -116,4 +117,5 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '086_health_certificate', up: m086_health_certificate.up },
   { name: '087_job_posting', up: m087_job_posting.up },
   { name: '090_recruit_ledger', up: m090_recruit_ledger.up },
+  { name: '091_recruit_interview', up: m091_recruit_interview.up },
 ];

@@ -7,6 +7,8 @@ import {
   CRAFTSMAN_STORE_PAGES,
   DORMITORY_STORE_OPS,
   DORMITORY_STORE_PAGES,
+  RECRUIT_STORE_OPS,
+  RECRUIT_STORE_PAGES,
   HRM_AFFAIRS_STORE_OPS,
   HRM_AFFAIRS_STORE_PAGES,
 } from '../../../test/storeManagerGrants.js';
@@ -85,6 +87,7 @@ const COUPON_GRANTS = [
 const CRAFTSMAN_MODULE_GRANTS = [...CRAFTSMAN_STORE_PAGES, ...CRAFTSMAN_STORE_OPS];
 const DORMITORY_GRANTS = [...DORMITORY_STORE_PAGES, ...DORMITORY_STORE_OPS];
 const HRM_AFFAIRS_GRANTS = [...HRM_AFFAIRS_STORE_PAGES, ...HRM_AFFAIRS_STORE_OPS];
+const RECRUIT_GRANTS = [...RECRUIT_STORE_PAGES, ...RECRUIT_STORE_OPS];
 
 beforeAll(async () => {
   t = await openTestApp();
@@ -127,7 +130,8 @@ describe('role list', () => {
         COUPON_GRANTS.length +
         CRAFTSMAN_MODULE_GRANTS.length +
         DORMITORY_GRANTS.length +
-        HRM_AFFAIRS_GRANTS.length,
+        HRM_AFFAIRS_GRANTS.length +
+        RECRUIT_GRANTS.length,
     );
     expect(rows.find((r) => r.code === 'super_admin')!.menuCount).toBe(await countRows(t.db, 'menu'));
 
@@ -220,6 +224,7 @@ describe('granting menus', () => {
         ...CRAFTSMAN_MODULE_GRANTS,
         ...DORMITORY_GRANTS,
         ...HRM_AFFAIRS_GRANTS,
+        ...RECRUIT_GRANTS,
       ].sort(),
     );
     await refused(t.app, admin, 'GET', '/uc/role/getRoleResources', { roleId: 99999 }, RetCode.REFUSED, '角色不存在');
