@@ -21,7 +21,7 @@ interface Finding {
   account: string;
   route: string;
   title: string;
-  outcome: 'rows' | 'empty' | 'form' | 'page';
+  outcome: 'rows' | 'empty' | 'form' | 'chart' | 'page';
   rows: number;
   total: string;
   ms: number;
@@ -71,6 +71,14 @@ async function visit(page: Page, account: string, route: string, title: string):
     .first()
     .waitFor({ state: 'detached', timeout: 20_000 })
     .catch(() => errors.push('still loading after 20 s'));
+  // A report's chart is its own chunk, drawn after the rows: wait for the drawing, not its placeholder.
+  const charts = await content.locator('.report-chart').count();
+  if (charts)
+    await content
+      .locator('.report-chart[role=img] svg')
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(() => errors.push('chart not drawn within 10 s'));
   const ms = Date.now() - started;
   const rows = await content.locator('.ant-table-row:visible').count();
   const total = (
@@ -88,7 +96,9 @@ async function visit(page: Page, account: string, route: string, title: string):
       ? 'empty'
       : (await content.locator('.ant-form:visible').count())
         ? 'form'
-        : 'page';
+        : charts
+          ? 'chart'
+          : 'page';
   const file = path.join(out, account, `${route.replace(/^\//, '')}.png`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   await page.screenshot({ path: file, fullPage: true });

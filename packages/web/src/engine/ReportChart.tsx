@@ -52,7 +52,9 @@ export default function ReportChart({ def, rows }: { def: ReportDef; rows: reado
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const chart = init(box.current!, undefined, { renderer: 'svg' });
-    chart.setOption(chartOption(def, rows));
+    // Drawn at once for a user who asks for reduced motion (as antd's animations are turned off).
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    chart.setOption({ ...chartOption(def, rows), animation: !still });
     const resized = new ResizeObserver(() => chart.resize());
     resized.observe(box.current!);
     return () => {

@@ -2,9 +2,9 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import type { SeedContext, SeedStep } from './context.js';
 
-const SURNAMES =
+export const SURNAMES =
   '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
-const GIVEN = [
+export const GIVEN = [
   '子轩',
   '浩然',
   '宇航',

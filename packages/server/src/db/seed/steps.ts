@@ -36,6 +36,7 @@ import { step as dormitory } from './dormitory.js';
 import { step as salarySheet } from './salarySheet.js';
 import { step as hrmEmployeeAffairs } from './hrmEmployeeAffairs.js';
 import { step as hrmJobPostings } from './hrmJobPostings.js';
+import { step as recruitLedger } from './recruitLedger.js';
 import { step as recruitInterview } from './recruitInterview.js';
 import { step as auditHistory } from './auditHistory.js';
 
@@ -77,6 +78,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   salarySheet, // 750
   hrmEmployeeAffairs, // 810
   hrmJobPostings, // 811
+  recruitLedger, // 815
   recruitInterview, // 816
   auditHistory, // 1000
 ];
