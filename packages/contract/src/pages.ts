@@ -1,7 +1,15 @@
 import type { ReportDef } from './resource/report.js';
 import type { ResourceDef } from './resource/types.js';
 import { REPORTS, RESOURCES } from './resources/index.js';
-import { ACTIVITY_KINDS, ATTENDANCE_DETAIL_PAGE, INTERVIEW_DETAIL_PAGE, COUPON_HIDDEN_PAGES, NOTICE_ADD_PAGE, STORE_ADD_PAGE, USER_IMAGE_DETAIL_PAGE } from './resources/index.js';
+import {
+  ACTIVITY_KINDS,
+  ATTENDANCE_DETAIL_PAGE,
+  INTERVIEW_DETAIL_PAGE,
+  COUPON_HIDDEN_PAGES,
+  NOTICE_ADD_PAGE,
+  STORE_ADD_PAGE,
+  USER_IMAGE_DETAIL_PAGE,
+} from './resources/index.js';
 
 /**
  * The pages that really exist, with the operation-authority codes (button permissions) each

@@ -26,6 +26,7 @@ export const recruitOnboardingResource = defineResource({
     F.intendedPost,
     F.intendedStoreId,
     F.interviewerId,
+    F.interviewerName,
     F.assessmentScore,
     F.trainingStart,
     { ...F.trainingEnd, sortable: true },

@@ -88,7 +88,10 @@ export const updateRecruitUserDetail = defineEndpoint({
   permission: { op: RecruitOps.editEntry },
   body: z.object({
     id: idSchema,
-    education: z.number().int().refine((v) => educationValues.includes(v), '学历的取值不正确'),
+    education: z
+      .number()
+      .int()
+      .refine((v) => educationValues.includes(v), '学历的取值不正确'),
     workYears: z.coerce.number({ error: '从业年限须为数字' }).min(0, '从业年限不能小于0').max(60, '从业年限不能大于60'),
     specialRemark: z.string().trim().max(500, '特殊备注最多500个字').nullable().optional(),
   }),

@@ -36,6 +36,7 @@ export const recruitInterviewResource = defineResource({
     F.intendedPost,
     F.intendedStoreId,
     F.interviewerId,
+    F.interviewerName,
     { ...F.interviewAt, filter: 'dateRange' },
     { ...F.stage, help: '待面试：等HR面试；待考核：面试已通过，等技能考核' },
     F.surveyAt,

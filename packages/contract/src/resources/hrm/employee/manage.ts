@@ -44,6 +44,7 @@ export const recruitLedgerResource = defineResource({
     F.intendedPost,
     F.intendedStoreId,
     F.interviewerId,
+    F.interviewerName,
     F.interviewAt,
     F.stage,
     F.registeredAt,

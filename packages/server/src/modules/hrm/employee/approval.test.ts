@@ -51,7 +51,17 @@ describe('入职审批', () => {
     ).rows[0];
     expect(cand).toMatchObject({ stage: 5, employed_on: today(), intended_store_id: 2 });
     const made = (
-      await sql<{ employee_no: string; real_name: string; store_id: number; level: string; price_grade: string; status: number; mobile: string; id_card_hash: string; entry_date: string }>`
+      await sql<{
+        employee_no: string;
+        real_name: string;
+        store_id: number;
+        level: string;
+        price_grade: string;
+        status: number;
+        mobile: string;
+        id_card_hash: string;
+        entry_date: string;
+      }>`
         select employee_no, real_name, store_id, level, price_grade, status, mobile, id_card_hash, entry_date::text as entry_date from craftsman where id = ${cand.craftsman_id}`.execute(
         t.db,
       )
@@ -77,7 +87,7 @@ describe('入职审批', () => {
     await refused(t.app, admin, 'POST', submitOnBoardingReview.path, approve(c.id, { entryDate: '2020-01-01' }), RetCode.INVALID, 'entryDate', opts);
     await refused(t.app, admin, 'POST', submitOnBoardingReview.path, approve(c.id, { storeId: undefined }), RetCode.INVALID, 'storeId', opts);
     const taken = await candidateAt(t, { ...region, storeId: 1, stage: 4 });
-    await sql`update craftsman set id_card_hash = ${t.services.vault.lookupHash(taken.idCard!)} where id = (select min(id) from craftsman where id_card_hash is null)`.execute(t.db);
+    await sql`update craftsman set id_card_hash = ${t.services.vault.lookupHash(taken.idCard!)} where id = (select min(id) from craftsman)`.execute(t.db);
     await refused(t.app, admin, 'POST', submitOnBoardingReview.path, approve(taken.id), RetCode.REFUSED, '已在手艺人档案中', opts);
     expect(await craftsmen()).toBe(before);
     for (const id of [c.id, taken.id]) {
@@ -88,7 +98,16 @@ describe('入职审批', () => {
 
   it('refuses onboarding before training ended, in words', async () => {
     const training = await candidateAt(t, { ...region, storeId: 1, stage: 3 });
-    await refused(t.app, admin, 'POST', submitOnBoardingReview.path, approve(training.id), RetCode.REFUSED, '候选人当前为「培训中」，尚未完成培训，不能办理入职', opts);
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      submitOnBoardingReview.path,
+      approve(training.id),
+      RetCode.REFUSED,
+      '候选人当前为「培训中」，尚未完成培训，不能办理入职',
+      opts,
+    );
     const early = await candidateAt(t, { ...region, storeId: 1, stage: 4, trainingEnd: '2099-01-31' });
     await refused(t.app, admin, 'POST', submitOnBoardingReview.path, approve(early.id), RetCode.REFUSED, RecruitMsg.trainingNotEnded('2099-01-31'), opts);
     const registered = await candidateAt(t, { ...region, storeId: 1, stage: 0 });
@@ -100,10 +119,14 @@ describe('入职审批', () => {
     const c = await candidateAt(t, { ...region, storeId: 1, stage: 4 });
     await refused(t.app, admin, 'POST', submitOnBoardingReview.path, { id: c.id, approve: false }, RetCode.INVALID, 'reason', opts);
     await ok(t.app, admin, 'POST', submitOnBoardingReview.path, { id: c.id, approve: false, reason: '背景调查未通过' }, opts);
-    const row = (await sql<{ stage: number; closed_reason: string; craftsman_id: number | null }>`
-      select stage, closed_reason, craftsman_id from recruit_candidate where id = ${c.id}`.execute(t.db)).rows[0];
+    const row = (
+      await sql<{ stage: number; closed_reason: string; craftsman_id: number | null }>`
+      select stage, closed_reason, craftsman_id from recruit_candidate where id = ${c.id}`.execute(t.db)
+    ).rows[0];
     expect(row).toEqual({ stage: 8, closed_reason: '背景调查未通过', craftsman_id: null });
-    expect(await logsOf(t, c.id)).toEqual([expect.objectContaining({ action: 'onBoardingReview', from_stage: 4, to_stage: 8, remark: '驳回：背景调查未通过' })]);
+    expect(await logsOf(t, c.id)).toEqual([
+      expect.objectContaining({ action: 'onBoardingReview', from_stage: 4, to_stage: 8, remark: '驳回：背景调查未通过' }),
+    ]);
   });
 
   it('is head office’s: the store manager can neither list nor approve', async () => {

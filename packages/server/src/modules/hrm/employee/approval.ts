@@ -70,7 +70,8 @@ export function registerApproval(app: FastifyInstance): void {
           select real_name, gender, mobile_enc, id_card_enc, id_card_hash, intended_post from recruit_candidate where id = ${row.id}`.execute(trx)
       ).rows[0];
       if (!person.id_card_hash || !person.id_card_enc) throw refuse(RecruitMsg.noIdCard);
-      const existing = (await sql<{ employee_no: string }>`select employee_no from craftsman where id_card_hash = ${person.id_card_hash} limit 1`.execute(trx)).rows[0];
+      const existing = (await sql<{ employee_no: string }>`select employee_no from craftsman where id_card_hash = ${person.id_card_hash} limit 1`.execute(trx))
+        .rows[0];
       if (existing) throw refuse(RecruitMsg.alreadyCraftsman(existing.employee_no));
       // 工号: the next UD number, one onboarding at a time.
       await sql`select pg_advisory_xact_lock(hashtext('craftsman_employee_no'))`.execute(trx);

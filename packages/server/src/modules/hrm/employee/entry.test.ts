@@ -24,9 +24,16 @@ const employed: Record<'mine' | 'other', number> = { mine: 0, other: 0 };
 async function onboard(storeId: number, entryDate: string) {
   const region = await regionFor(t, storeId, '入职管理测试区');
   const c = await candidateAt(t, { ...region, storeId, stage: 4, trainingEnd: '2026-01-01' });
-  await ok(t.app, admin, 'POST', submitOnBoardingReview.path, { id: c.id, approve: true, storeId, level: 'U3', priceGrade: 'P4', entryDate }, {
-    routepath: '/hrm/employee/approval',
-  });
+  await ok(
+    t.app,
+    admin,
+    'POST',
+    submitOnBoardingReview.path,
+    { id: c.id, approve: true, storeId, level: 'U3', priceGrade: 'P4', entryDate },
+    {
+      routepath: '/hrm/employee/approval',
+    },
+  );
   return c.id;
 }
 
@@ -53,7 +60,14 @@ describe('入职管理', () => {
     );
     expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining([employed.mine, employed.other]));
     expect(rows.every((r) => r.employedOn >= '2026-03-02' && r.employedOn <= '2026-03-03' && /^UD/.test(r.employeeNo ?? ''))).toBe(true);
-    const store2 = await ok<{ id: number }[]>(t.app, admin, 'GET', api.list.path, { intendedStoreId: 2, employedOnStart: '2026-03-02', employedOnEnd: '2026-03-03' }, opts);
+    const store2 = await ok<{ id: number }[]>(
+      t.app,
+      admin,
+      'GET',
+      api.list.path,
+      { intendedStoreId: 2, employedOnStart: '2026-03-02', employedOnEnd: '2026-03-03' },
+      opts,
+    );
     expect(store2.map((r) => r.id)).toContain(employed.other);
     expect(store2.map((r) => r.id)).not.toContain(employed.mine);
     const mine = await ok<{ id: number; intendedStoreId: number }[]>(t.app, store001, 'GET', api.list.path, { pageSize: 100 }, opts);
@@ -80,13 +94,24 @@ describe('入职管理', () => {
 
   it('corrects an employed person’s education, years and remark with a log row; refuses others’ and bad values', async () => {
     await ok(t.app, admin, 'POST', updateRecruitUserDetail.path, { id: employed.mine, education: 4, workYears: 3.5, specialRemark: '持有高级美发师证' }, opts);
-    const row = (await sql<{ education: number; work_years: string; special_remark: string }>`
-      select education, work_years::text as work_years, special_remark from recruit_candidate where id = ${employed.mine}`.execute(t.db)).rows[0];
+    const row = (
+      await sql<{ education: number; work_years: string; special_remark: string }>`
+      select education, work_years::text as work_years, special_remark from recruit_candidate where id = ${employed.mine}`.execute(t.db)
+    ).rows[0];
     expect(row).toEqual({ education: 4, work_years: '3.5', special_remark: '持有高级美发师证' });
     expect((await logsOf(t, employed.mine)).at(-1)).toMatchObject({ action: 'updateRecruitUserDetail' });
     await refused(t.app, admin, 'POST', updateRecruitUserDetail.path, { id: employed.mine, education: 42, workYears: 1 }, RetCode.INVALID, 'education', opts);
     await refused(t.app, admin, 'POST', updateRecruitUserDetail.path, { id: employed.mine, education: 4, workYears: -1 }, RetCode.INVALID, 'workYears', opts);
     const open = await candidateAt(t, { ...(await regionFor(t, 1, '入职管理测试区')), storeId: 1, stage: 2 });
-    await refused(t.app, admin, 'POST', updateRecruitUserDetail.path, { id: open.id, education: 4, workYears: 1 }, RetCode.REFUSED, RecruitMsg.notEmployed, opts);
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      updateRecruitUserDetail.path,
+      { id: open.id, education: 4, workYears: 1 },
+      RetCode.REFUSED,
+      RecruitMsg.notEmployed,
+      opts,
+    );
   });
 });

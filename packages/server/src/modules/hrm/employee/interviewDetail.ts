@@ -125,13 +125,29 @@ export function registerInterviewDetail(app: FastifyInstance): void {
 
   registerEndpoint(app, getInterviewerDetailById, async ({ id }, { auth }) => {
     const candidate = await visible(auth, id);
-    if (candidate.interviewer_id === null) return { id: null, name: null, account: null, department: null, interviewed: 0, passed: 0 };
+    if (candidate.interviewer_id === null) {
+      // Named only (an interviewer without a console account): their interviews counted by name.
+      const named = (
+        await sql<{ name: string | null; interviewed: number; passed: number }>`
+          select t.interviewer_name as name,
+            (select count(*)::int from recruit_candidate c where c.interviewer_name = t.interviewer_name and c.hr_interview_at is not null) as interviewed,
+            (select count(*)::int from recruit_candidate c where c.interviewer_name = t.interviewer_name and exists (select 1 from recruit_log l where l.candidate_id = c.id and l.action = 'hrInterview' and l.to_stage = ${RECRUIT_STAGE.interviewed})) as passed
+          from recruit_candidate t where t.id = ${id}`.execute(db)
+      ).rows[0];
+      return {
+        id: null,
+        name: named?.name ?? null,
+        account: null,
+        department: null,
+        interviewed: named?.name ? named.interviewed : 0,
+        passed: named?.name ? named.passed : 0,
+      };
+    }
     const row = (
       await sql<{ id: number; name: string; account: string; department: string | null; interviewed: number; passed: number }>`
         select u.id, u.name, u.account, u.department,
           (select count(*)::int from recruit_candidate c where c.interviewer_id = u.id and c.hr_interview_at is not null) as interviewed,
-          (select count(*)::int from recruit_candidate c where c.interviewer_id = u.id and c.hr_interview_at is not null
-             and not (c.stage = ${RECRUIT_STAGE.refused} and c.hr_interview_at = c.closed_at)) as passed
+          (select count(*)::int from recruit_candidate c where c.interviewer_id = u.id and exists (select 1 from recruit_log l where l.candidate_id = c.id and l.action = 'hrInterview' and l.to_stage = ${RECRUIT_STAGE.interviewed})) as passed
         from app_user u where u.id = ${candidate.interviewer_id}`.execute(db)
     ).rows[0];
     return row ?? { id: null, name: null, account: null, department: null, interviewed: 0, passed: 0 };

@@ -59,12 +59,24 @@ describe('面试管理 list', () => {
 describe('HR面试', () => {
   it('passes a waiting candidate to 待考核 with the remark, and refuses the step again (naming the stage)', async () => {
     const c = await at(0);
-    expect(await ok(t.app, admin, 'POST', submitHrInterview.path, { id: c.id, pass: true, remark: '沟通顺畅，有两年经验' }, opts)).toEqual({ id: c.id, stage: 1 });
+    expect(await ok(t.app, admin, 'POST', submitHrInterview.path, { id: c.id, pass: true, remark: '沟通顺畅，有两年经验' }, opts)).toEqual({
+      id: c.id,
+      stage: 1,
+    });
     expect(await stageOf(t, c.id)).toBe(1);
     expect(await logsOf(t, c.id)).toEqual([
       expect.objectContaining({ action: 'hrInterview', from_stage: 0, to_stage: 1, remark: '沟通顺畅，有两年经验', operator: expect.any(String) }),
     ]);
-    await refused(t.app, admin, 'POST', submitHrInterview.path, { id: c.id, pass: true }, RetCode.REFUSED, RecruitMsg.wrongStage('待考核', '提交HR面试结果'), opts);
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      submitHrInterview.path,
+      { id: c.id, pass: true },
+      RetCode.REFUSED,
+      RecruitMsg.wrongStage('待考核', '提交HR面试结果'),
+      opts,
+    );
     expect(await logsOf(t, c.id)).toHaveLength(1);
   });
 
@@ -73,7 +85,8 @@ describe('HR面试', () => {
     await refused(t.app, admin, 'POST', submitHrInterview.path, { id: c.id, pass: false }, RetCode.INVALID, 'remark', opts);
     expect(await stageOf(t, c.id)).toBe(0);
     await ok(t.app, admin, 'POST', submitHrInterview.path, { id: c.id, pass: false, remark: '不能接受排班' }, opts);
-    const row = (await sql<{ stage: number; closed_reason: string }>`select stage, closed_reason from recruit_candidate where id = ${c.id}`.execute(t.db)).rows[0];
+    const row = (await sql<{ stage: number; closed_reason: string }>`select stage, closed_reason from recruit_candidate where id = ${c.id}`.execute(t.db))
+      .rows[0];
     expect(row).toEqual({ stage: 8, closed_reason: '不能接受排班' });
   });
 });
@@ -85,8 +98,9 @@ describe('面试官, 面试时间, 区域, 问卷, 备注', () => {
     await refused(t.app, admin, 'POST', submitModifyInterviewer.path, { id: c.id, interviewerId: store001Id }, RetCode.INVALID, 'interviewerId', opts);
     await refused(t.app, admin, 'POST', submitModifyInterviewer.path, { id: c.id, interviewerId: 999999 }, RetCode.INVALID, 'interviewerId', opts);
     await ok(t.app, admin, 'POST', submitShiftAdjustment.path, { id: c.id, interviewAt: '2026-12-05T06:30:00.000Z', remark: '候选人周五有课' }, opts);
-    const row = (await sql<{ interviewer_id: number; interview_at: Date }>`select interviewer_id, interview_at from recruit_candidate where id = ${c.id}`.execute(t.db))
-      .rows[0];
+    const row = (
+      await sql<{ interviewer_id: number; interview_at: Date }>`select interviewer_id, interview_at from recruit_candidate where id = ${c.id}`.execute(t.db)
+    ).rows[0];
     expect(row.interviewer_id).toBe(store001Id);
     expect(row.interview_at.toISOString()).toBe('2026-12-05T06:30:00.000Z');
     const logs = await logsOf(t, c.id);
@@ -125,8 +139,19 @@ describe('结束应聘', () => {
     await ok(t.app, admin, 'POST', submitExchangeStatus.path, { id: a.id, status: 9, reason: '已找到其他工作' }, opts);
     await ok(t.app, admin, 'POST', submitExchangeStatus.path, { id: b.id, status: 8, reason: '培训期间多次缺勤' }, opts);
     expect([await stageOf(t, a.id), await stageOf(t, b.id)]).toEqual([9, 8]);
-    expect(await logsOf(t, a.id)).toEqual([expect.objectContaining({ action: 'exchangeStatus', from_stage: 0, to_stage: 9, remark: '已放弃：已找到其他工作' })]);
-    await refused(t.app, admin, 'POST', submitExchangeStatus.path, { id: a.id, status: 8, reason: '再次' }, RetCode.REFUSED, RecruitMsg.wrongStage('已放弃', '标记为未录用'), opts);
+    expect(await logsOf(t, a.id)).toEqual([
+      expect.objectContaining({ action: 'exchangeStatus', from_stage: 0, to_stage: 9, remark: '已放弃：已找到其他工作' }),
+    ]);
+    await refused(
+      t.app,
+      admin,
+      'POST',
+      submitExchangeStatus.path,
+      { id: a.id, status: 8, reason: '再次' },
+      RetCode.REFUSED,
+      RecruitMsg.wrongStage('已放弃', '标记为未录用'),
+      opts,
+    );
     await refused(t.app, admin, 'POST', submitExchangeStatus.path, { id: a.id, status: 5, reason: '入职' }, RetCode.INVALID, 'status', opts);
     const c = await at(0);
     await refused(t.app, admin, 'POST', submitExchangeStatus.path, { id: c.id, status: 9, reason: ' ' }, RetCode.INVALID, 'reason', opts);
@@ -140,7 +165,16 @@ describe('店长', () => {
     const other = await at(0, 2);
     await ok(t.app, store001, 'POST', submitHrInterview.path, { id: mine.id, pass: true, remark: '店长面试通过' }, opts);
     await refused(t.app, store001, 'POST', submitHrInterview.path, { id: other.id, pass: true }, RetCode.REFUSED, RecruitMsg.candidateMissing, opts);
-    await refused(t.app, store001, 'POST', submitExchangeStatus.path, { id: other.id, status: 9, reason: '放弃' }, RetCode.REFUSED, RecruitMsg.candidateMissing, opts);
+    await refused(
+      t.app,
+      store001,
+      'POST',
+      submitExchangeStatus.path,
+      { id: other.id, status: 9, reason: '放弃' },
+      RetCode.REFUSED,
+      RecruitMsg.candidateMissing,
+      opts,
+    );
     expect(await stageOf(t, other.id)).toBe(0);
     expect(await logsOf(t, other.id)).toEqual([]);
     // 更换招聘区域 is head office's.

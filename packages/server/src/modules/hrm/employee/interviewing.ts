@@ -117,7 +117,11 @@ export function registerInterviewing(app: FastifyInstance): void {
       assertStage(row, RECRUIT_OPEN_STAGES, '更换招聘区域');
       if (row.region_id === regionId) throw invalid('regionId', RecruitMsg.sameRegion);
       const region = (
-        await sql<{ city_id: number; enable_status: number; name: string }>`select city_id, enable_status, name from recruit_region where id = ${regionId}`.execute(trx)
+        await sql<{
+          city_id: number;
+          enable_status: number;
+          name: string;
+        }>`select city_id, enable_status, name from recruit_region where id = ${regionId}`.execute(trx)
       ).rows[0];
       if (!region) throw invalid('regionId', RecruitMsg.regionMissing);
       if (region.enable_status !== 1) throw invalid('regionId', RecruitMsg.regionDisabled);

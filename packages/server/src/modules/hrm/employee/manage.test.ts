@@ -2,7 +2,7 @@ import { recruitLedgerResource, RecruitMsg, resourceEndpoints, RetCode, statRecr
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, login, ok, openTestApp, refused, userIdOf, type Session, type TestApp } from '../../../test/harness.js';
-import { candidateAt, logsOf, newIdCard, newMobile, regionFor, stageOf } from '../../../test/recruitFixtures.js';
+import { candidateAt, logsOf, newIdCard, newMobile, regionFor } from '../../../test/recruitFixtures.js';
 
 /**
  * 员工列表 (the recruitment ledger): registering (ID number checked, 不再录用 and a second open
@@ -58,7 +58,7 @@ describe('登记候选人', () => {
       await sql<{ stage: number; mobile_enc: string; id_card_enc: string; city_id: number; interviewer_name: string }>`
         select stage, mobile_enc, id_card_enc, city_id, interviewer_name from recruit_candidate where id = ${id}`.execute(t.db)
     ).rows[0];
-    expect(stored).toMatchObject({ stage: 0, city_id: region.cityId, });
+    expect(stored).toMatchObject({ stage: 0, city_id: region.cityId });
     expect(stored.interviewer_name).toBeTruthy();
     expect(stored.mobile_enc.startsWith('v2:')).toBe(true);
     expect(stored.mobile_enc).not.toContain(body.mobile);
@@ -112,8 +112,10 @@ describe('修改登记信息', () => {
     const c = await candidateAt(t, { ...region, storeId: 1, stage: 1 });
     const { mobile: _m, idCard: _i, ...rest } = valid({ realName: '林晓雨改', intendedPost: 2, specialRemark: '周末才能面试' });
     await ok(t.app, admin, 'POST', updateRecrLedger.path, { id: c.id, ...rest }, opts);
-    const row = (await sql<{ real_name: string; intended_post: number; stage: number; mobile_hash: string }>`
-      select real_name, intended_post, stage, mobile_hash from recruit_candidate where id = ${c.id}`.execute(t.db)).rows[0];
+    const row = (
+      await sql<{ real_name: string; intended_post: number; stage: number; mobile_hash: string }>`
+      select real_name, intended_post, stage, mobile_hash from recruit_candidate where id = ${c.id}`.execute(t.db)
+    ).rows[0];
     expect(row).toMatchObject({ real_name: '林晓雨改', intended_post: 2, stage: 1, mobile_hash: t.services.vault.lookupHash(c.mobile) });
     expect((await logsOf(t, c.id)).map((l) => l.action)).toEqual(['updateRecrLedger']);
     await sql`update recruit_candidate set stage = 8, closed_reason = '不合适' where id = ${c.id}`.execute(t.db);

@@ -135,16 +135,17 @@ export function registerRecruitLedger(app: FastifyInstance): void {
         select ledger_no, stage from recruit_candidate where id_card_hash = ${idHash} and stage in (${sql.join([...RECRUIT_OPEN_STAGES])}) limit 1`.execute(trx)
     ).rows[0];
     if (open) throw invalid('idCard', RecruitMsg.openApplication(open.ledger_no, stageLabel(open.stage)));
-    const working = (
-      await sql<{ employee_no: string }>`select employee_no from craftsman where id_card_hash = ${idHash} and status <> 4 limit 1`.execute(trx)
-    ).rows[0];
+    const working = (await sql<{ employee_no: string }>`select employee_no from craftsman where id_card_hash = ${idHash} and status <> 4 limit 1`.execute(trx))
+      .rows[0];
     if (working) throw invalid('idCard', RecruitMsg.activeCraftsman(working.employee_no));
     const { interviewer_name } = await checkRefs(trx, auth, v);
     // 台账编号: ZP + the day in China + a 4-digit number of the day.
     await sql`select pg_advisory_xact_lock(hashtext('recruit_ledger_no'))`.execute(trx);
     const day = (await sql<{ day: string }>`select to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') as day`.execute(trx)).rows[0].day;
     const last = (
-      await sql<{ n: number | null }>`select max(substring(ledger_no from 11)::int) as n from recruit_candidate where ledger_no like ${'ZP' + day + '%'} and length(ledger_no) = 14`.execute(
+      await sql<{
+        n: number | null;
+      }>`select max(substring(ledger_no from 11)::int) as n from recruit_candidate where ledger_no like ${'ZP' + day + '%'} and length(ledger_no) = 14`.execute(
         trx,
       )
     ).rows[0].n;

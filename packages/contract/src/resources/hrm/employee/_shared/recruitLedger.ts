@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../../../../api/zod.js';
 import { JobPost } from '../../../../enums/employeeAffairs.js';
 import { Gender } from '../../../../enums/people.js';
+import { defineEnum } from '../../../../enums/define.js';
 import { EducationDegree, RECRUIT_SOURCE_REFERRAL, RecruitSource, RecruitStage, RECRUIT_STAGE } from '../../../../enums/recruit.js';
 import { defineEndpoint } from '../../../../resource/endpoint.js';
 import type { FieldDef } from '../../../../resource/types.js';
@@ -54,6 +55,20 @@ export function probationEnd(entryDate: string): string {
 export function daysInService(entryDate: string, today: string): number {
   return Math.max(0, dayNumber(today) - dayNumber(entryDate) + 1);
 }
+
+/** The answers of a step's dialog: HR面试 (通过 / 不通过), 入职审核 (通过 / 驳回), 结束应聘 (已放弃 / 未录用). */
+export const InterviewResult = defineEnum([
+  { value: 1, label: '通过', labelEn: 'passed', color: 'green' },
+  { value: 0, label: '不通过', labelEn: 'failed', color: 'red' },
+]);
+export const ReviewResult = defineEnum([
+  { value: 1, label: '通过，办理入职', labelEn: 'approved', color: 'green' },
+  { value: 0, label: '驳回', labelEn: 'refused', color: 'red' },
+]);
+export const RecruitCloseStatus = defineEnum([
+  { value: RECRUIT_STAGE.withdrawn, label: '已放弃（候选人放弃）', labelEn: 'withdrawn' },
+  { value: RECRUIT_STAGE.refused, label: '未录用（不予录用）', labelEn: 'refused' },
+]);
 
 /** The refusals of the ledger's steps, in the words the pages show. */
 export const RecruitMsg = {
@@ -157,7 +172,8 @@ export const CandidateField = {
   cityId: { key: 'cityId', label: '城市', type: 'int', lookup: { table: 'area', labelColumn: 'name', as: 'cityName', options: RECRUIT_CITY_OPTIONS }, list: { width: 80 }, filter: 'eq' },
   intendedPost: { key: 'intendedPost', label: '应聘岗位', type: 'enum', enum: JobPost, required: true, list: { width: 90 }, form: true, filter: 'eq', defaultValue: 1 },
   intendedStoreId: { key: 'intendedStoreId', label: '意向门店', type: 'store', required: true, list: { width: 140 }, form: true, filter: 'eq' },
-  interviewerId: { key: 'interviewerId', label: '面试官', type: 'int', lookup: { table: 'app_user', labelColumn: 'name', as: 'interviewerName', options: RECRUIT_INTERVIEWER_OPTIONS }, list: { width: 90 }, form: true },
+  interviewerId: { key: 'interviewerId', label: '面试官', type: 'int', lookup: { table: 'app_user', labelColumn: 'name', as: 'interviewerUserName', options: RECRUIT_INTERVIEWER_OPTIONS }, form: true, detail: false },
+  interviewerName: { key: 'interviewerName', label: '面试官', type: 'text', list: { width: 90 } },
   interviewAt: { key: 'interviewAt', label: '面试时间', type: 'datetime', list: { width: 150 }, form: true, sortable: true },
   stage: { key: 'stage', label: '阶段', type: 'enum', enum: RecruitStage, list: { width: 100 }, filter: 'eq' },
   registeredAt: { key: 'registeredAt', label: '登记时间', type: 'datetime', list: { width: 150 }, filter: 'dateRange', sortable: true },
@@ -237,5 +253,12 @@ export const submitOnBoardingReview = defineStep('submitOnBoardingReview', Recru
 });
 
 function defineStep<S extends z.ZodRawShape>(name: string, op: string, summary: string, shape: S) {
-  return defineEndpoint({ path: `${BASE}/${name}`, method: 'POST', permission: { op }, body: z.object({ id: idSchema, ...shape }), result: stepAnswer, summary });
+  return defineEndpoint({
+    path: `${BASE}/${name}`,
+    method: 'POST',
+    permission: { op },
+    body: z.object({ id: idSchema, ...shape }),
+    result: stepAnswer,
+    summary,
+  });
 }
