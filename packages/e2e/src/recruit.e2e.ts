@@ -16,7 +16,8 @@ describe('recruitment ledger', () => {
     const page = await browser.signedIn('admin', '/hrm/employee/manage');
     const ledger = new ListPage(page);
     await ledger.rows().first().waitFor();
-    const name = `端到端${String(Date.now() % 10_000).padStart(4, '0')}`;
+    const chars = '晓雨思远嘉怡梦瑶诗涵浩然雪莹志强';
+    const name = `程${chars[Date.now() % chars.length]}${chars[Math.floor(Date.now() / 7) % chars.length]}${chars[Math.floor(Date.now() / 13) % chars.length]}`;
     const body = `31010419${String(80 + (Date.now() % 15))}0612${String(Date.now() % 900).padStart(3, '0')}`;
     await ledger.button('登记候选人').click();
     const form = await new Dialog(page, '登记候选人').waitOpen();
@@ -63,5 +64,5 @@ describe('recruitment ledger', () => {
     const craftsman = register.row(hired).first();
     await craftsman.waitFor();
     expect(await register.cellText(craftsman, '在职状态')).toBe('在职');
-  });
+  }, 240_000);
 });
