@@ -1,7 +1,15 @@
 import type { ReportDef } from './resource/report.js';
 import type { ResourceDef } from './resource/types.js';
 import { REPORTS, RESOURCES } from './resources/index.js';
-import { ACTIVITY_KINDS, ATTENDANCE_DETAIL_PAGE, COUPON_HIDDEN_PAGES, NOTICE_ADD_PAGE, STORE_ADD_PAGE, USER_IMAGE_DETAIL_PAGE } from './resources/index.js';
+import {
+  ACTIVITY_KINDS,
+  ATTENDANCE_DETAIL_PAGE,
+  INTERVIEW_DETAIL_PAGE,
+  COUPON_HIDDEN_PAGES,
+  NOTICE_ADD_PAGE,
+  STORE_ADD_PAGE,
+  USER_IMAGE_DETAIL_PAGE,
+} from './resources/index.js';
 
 /**
  * The pages that really exist, with the operation-authority codes (button permissions) each
@@ -117,6 +125,8 @@ export const IMPLEMENTED_PAGES: readonly ImplementedPage[] = [
   { path: USER_IMAGE_DETAIL_PAGE, operations: [] },
   // 考勤详情: one craftsman's month, opened from 考勤列表 (its calls are its own page's).
   { path: ATTENDANCE_DETAIL_PAGE, operations: [] },
+  // 面试详情: one candidate's history, opened from 员工列表 and 面试管理 (its calls are its own page's).
+  { path: INTERVIEW_DETAIL_PAGE, operations: [] },
   ...ACTIVITY_KINDS.map((k) => ({ path: k.page, operations: [] })),
 ];
 

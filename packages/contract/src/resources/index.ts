@@ -53,13 +53,17 @@ import { dormitoryOverviewReport } from './hrm/dormitory/dormitoryOverview.js';
 import { rentalPolicyResource } from './hrm/dormitory/rentalPolicy.js';
 import { rentalSettlementResource } from './hrm/dormitory/rentalSettlement.js';
 import { agreementResource } from './hrm/employee/agreement.js';
+import { recruitOnboardingResource } from './hrm/employee/approval.js';
 import { toolItemResource, toolApplyResource } from './hrm/employee/approvalToolApply.js';
 import { assessmentResource } from './hrm/employee/assessment.js';
 import { departResource } from './hrm/employee/dimission.js';
 import { socialSecurityRateResource, socialSecurityResource, socialSecurityMissingResource, socialSecuritySummaryResource } from './hrm/employee/employeeSocialSecurity.js';
+import { recruitEntryResource } from './hrm/employee/entry.js';
 import { sponsionAssessResource } from './hrm/employee/guaranteeAssessment.js';
 import { sponsionRecordResource } from './hrm/employee/guaranteeRecord.js';
 import { healthCardResource, healthCertificateResource } from './hrm/employee/healthCardList.js';
+import { recruitInterviewResource } from './hrm/employee/interviewing.js';
+import { recruitLedgerResource } from './hrm/employee/manage.js';
 import { meetingRoomResource, meetingBookingResource } from './hrm/employee/meeting.js';
 import { promotionResource } from './hrm/employee/promotion.js';
 import { referrerResource } from './hrm/employee/referrerRelationship.js';
@@ -216,16 +220,22 @@ export * from './hrm/dormitory/dormitoryOverview.js';
 export * from './hrm/dormitory/rentalPolicy.js';
 export * from './hrm/dormitory/rentalSettlement.js';
 export * from './hrm/employee/_shared/depart.js';
+export * from './hrm/employee/_shared/recruitLedger.js';
 export * from './hrm/employee/_shared/sponsion.js';
 export * from './hrm/employee/_shared/talent.js';
 export * from './hrm/employee/agreement.js';
+export * from './hrm/employee/approval.js';
 export * from './hrm/employee/approvalToolApply.js';
 export * from './hrm/employee/assessment.js';
 export * from './hrm/employee/dimission.js';
 export * from './hrm/employee/employeeSocialSecurity.js';
+export * from './hrm/employee/entry.js';
 export * from './hrm/employee/guaranteeAssessment.js';
 export * from './hrm/employee/guaranteeRecord.js';
 export * from './hrm/employee/healthCardList.js';
+export * from './hrm/employee/interviewDetail.js';
+export * from './hrm/employee/interviewing.js';
+export * from './hrm/employee/manage.js';
 export * from './hrm/employee/meeting.js';
 export * from './hrm/employee/promotion.js';
 export * from './hrm/employee/referrerRelationship.js';
@@ -392,6 +402,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   rentalPolicyResource,
   rentalSettlementResource,
   agreementResource,
+  recruitOnboardingResource,
   toolItemResource,
   toolApplyResource,
   assessmentResource,
@@ -400,10 +411,13 @@ export const RESOURCES: readonly ResourceDef[] = [
   socialSecurityResource,
   socialSecurityMissingResource,
   socialSecuritySummaryResource,
+  recruitEntryResource,
   sponsionAssessResource,
   sponsionRecordResource,
   healthCardResource,
   healthCertificateResource,
+  recruitInterviewResource,
+  recruitLedgerResource,
   meetingRoomResource,
   meetingBookingResource,
   promotionResource,

@@ -54,13 +54,18 @@ import { registerDormitoryOverview } from './hrm/dormitory/dormitoryOverview.js'
 import { registerRentalPolicy } from './hrm/dormitory/rentalPolicy.js';
 import { registerRentalSettlement } from './hrm/dormitory/rentalSettlement.js';
 import { registerAgreement } from './hrm/employee/agreement.js';
+import { registerApproval } from './hrm/employee/approval.js';
 import { registerApprovalToolApply } from './hrm/employee/approvalToolApply.js';
 import { registerAssessment } from './hrm/employee/assessment.js';
 import { registerDimission } from './hrm/employee/dimission.js';
 import { registerEmployeeSocialSecurity } from './hrm/employee/employeeSocialSecurity.js';
+import { registerEntry } from './hrm/employee/entry.js';
 import { registerGuaranteeAssessment } from './hrm/employee/guaranteeAssessment.js';
 import { registerGuaranteeRecord } from './hrm/employee/guaranteeRecord.js';
 import { registerHealthCardList } from './hrm/employee/healthCardList.js';
+import { registerInterviewDetail } from './hrm/employee/interviewDetail.js';
+import { registerInterviewing } from './hrm/employee/interviewing.js';
+import { registerRecruitLedger } from './hrm/employee/manage.js';
 import { registerMeeting } from './hrm/employee/meeting.js';
 import { registerPromotion } from './hrm/employee/promotion.js';
 import { registerReferrerRelationship } from './hrm/employee/referrerRelationship.js';
@@ -225,13 +230,18 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerRentalPolicy,
   registerRentalSettlement,
   registerAgreement,
+  registerApproval,
   registerApprovalToolApply,
   registerAssessment,
   registerDimission,
   registerEmployeeSocialSecurity,
+  registerEntry,
   registerGuaranteeAssessment,
   registerGuaranteeRecord,
   registerHealthCardList,
+  registerInterviewDetail,
+  registerInterviewing,
+  registerRecruitLedger,
   registerMeeting,
   registerPromotion,
   registerReferrerRelationship,

@@ -11,7 +11,14 @@ import {
 } from '@salon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, login, ok, openTestApp, refused, userIdOf, type Session, type TestApp } from '../test/harness.js';
-import { CRAFTSMAN_STORE_OPS, DEPART_STORE_OPS, DORMITORY_STORE_OPS, HRM_AFFAIRS_STORE_OPS, HRM_GUARANTEE_STORE_OPS } from '../test/storeManagerGrants.js';
+import {
+  CRAFTSMAN_STORE_OPS,
+  DEPART_STORE_OPS,
+  DORMITORY_STORE_OPS,
+  HRM_AFFAIRS_STORE_OPS,
+  HRM_GUARANTEE_STORE_OPS,
+  RECRUIT_STORE_OPS,
+} from '../test/storeManagerGrants.js';
 
 /** Reference data every page loads: enums, the area tree, open cities, stores, the user's menu and store authority. */
 let t: TestApp;
@@ -161,6 +168,7 @@ describe('the user own menu and authorities', () => {
         ...HRM_AFFAIRS_STORE_OPS,
         ...DEPART_STORE_OPS,
         ...HRM_GUARANTEE_STORE_OPS,
+        ...RECRUIT_STORE_OPS,
         'financial:ulcard:refundApply',
         'operate:consult:add',
         'operate:consult:follow',

@@ -124,3 +124,23 @@ export const HRM_GUARANTEE_STORE_OPS = [
   'hrm:toolApply:withdraw',
   'hrm:toolApply:export',
 ];
+
+/**
+ * What the recruitment-ledger seed (recruitInterview.ts, step 816) grants the 店长 role: the ledger, the
+ * interviews, a candidate's history and the entries of its stores; registering and editing candidates,
+ * the interview steps but 更换招聘区域, the exports. 入职审批 stays head office's.
+ */
+export const RECRUIT_STORE_PAGES = ['/hrm/employee/manage', '/hrm/employee/interviewing', '/hrm/employee/interviewDetail', '/hrm/employee/entry'];
+
+export const RECRUIT_STORE_OPS = [
+  'hrm:recruitLedger:add',
+  'hrm:recruitLedger:edit',
+  'hrm:recruitLedger:export',
+  'hrm:recruitInterview:hrInterview',
+  'hrm:recruitInterview:modifyInterviewer',
+  'hrm:recruitInterview:shiftAdjustment',
+  'hrm:recruitInterview:exchangeStatus',
+  'hrm:recruitInterview:surveyRegister',
+  'hrm:recruitInterview:specialRemark',
+  'hrm:recruitEntry:export',
+];

@@ -56,6 +56,7 @@ import * as m085_meeting_room from './085_meeting_room.js';
 import * as m086_health_certificate from './086_health_certificate.js';
 import * as m087_job_posting from './087_job_posting.js';
 import * as m090_recruit_ledger from './090_recruit_ledger.js';
+import * as m091_recruit_interview from './091_recruit_interview.js';
 import * as m093_recruit_assessment_training from './093_recruit_assessment_training.js';
 import * as m094_recruit_talent_referral_promotion from './094_recruit_talent_referral_promotion.js';
 import * as m095_recruit_depart from './095_recruit_depart.js';
@@ -123,6 +124,7 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '086_health_certificate', up: m086_health_certificate.up },
   { name: '087_job_posting', up: m087_job_posting.up },
   { name: '090_recruit_ledger', up: m090_recruit_ledger.up },
+  { name: '091_recruit_interview', up: m091_recruit_interview.up },
   { name: '093_recruit_assessment_training', up: m093_recruit_assessment_training.up },
   { name: '094_recruit_talent_referral_promotion', up: m094_recruit_talent_referral_promotion.up },
   { name: '095_recruit_depart', up: m095_recruit_depart.up },

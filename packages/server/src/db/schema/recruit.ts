@@ -72,6 +72,10 @@ export interface RecruitCandidateTable {
   closed_reason: string | null;
   closed_at: Timestamp | null;
   special_remark: string | null;
+  /** Migration 091: the booked HR interview. */
+  interview_at: Timestamp | null;
+  /** Migration 091: when the recruitment survey was filled. */
+  survey_at: Timestamp | null;
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;

@@ -37,6 +37,7 @@ import { step as salarySheet } from './salarySheet.js';
 import { step as hrmEmployeeAffairs } from './hrmEmployeeAffairs.js';
 import { step as hrmJobPostings } from './hrmJobPostings.js';
 import { step as recruitLedger } from './recruitLedger.js';
+import { step as recruitInterview } from './recruitInterview.js';
 import { step as recruitAssessmentTraining } from './recruitAssessmentTraining.js';
 import { step as recruitTalentGrowth } from './recruitTalentGrowth.js';
 import { step as hrmDepartRetain } from './hrmDepartRetain.js';
@@ -84,6 +85,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   hrmEmployeeAffairs, // 810
   hrmJobPostings, // 811
   recruitLedger, // 815
+  recruitInterview, // 816
   recruitAssessmentTraining, // 825
   recruitTalentGrowth, // 826
   hrmDepartRetain, // 830

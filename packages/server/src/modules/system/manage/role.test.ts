@@ -9,6 +9,8 @@ import {
   DEPART_STORE_PAGES,
   DORMITORY_STORE_OPS,
   DORMITORY_STORE_PAGES,
+  RECRUIT_STORE_OPS,
+  RECRUIT_STORE_PAGES,
   HRM_AFFAIRS_STORE_OPS,
   HRM_AFFAIRS_STORE_PAGES,
   HRM_GUARANTEE_STORE_OPS,
@@ -91,6 +93,7 @@ const DORMITORY_GRANTS = [...DORMITORY_STORE_PAGES, ...DORMITORY_STORE_OPS];
 const HRM_AFFAIRS_GRANTS = [...HRM_AFFAIRS_STORE_PAGES, ...HRM_AFFAIRS_STORE_OPS];
 const DEPART_GRANTS = [...DEPART_STORE_PAGES, ...DEPART_STORE_OPS];
 const HRM_GUARANTEE_GRANTS = [...HRM_GUARANTEE_STORE_PAGES, ...HRM_GUARANTEE_STORE_OPS];
+const RECRUIT_GRANTS = [...RECRUIT_STORE_PAGES, ...RECRUIT_STORE_OPS];
 
 beforeAll(async () => {
   t = await openTestApp();
@@ -135,7 +138,8 @@ describe('role list', () => {
         DORMITORY_GRANTS.length +
         HRM_AFFAIRS_GRANTS.length +
         DEPART_GRANTS.length +
-        HRM_GUARANTEE_GRANTS.length,
+        HRM_GUARANTEE_GRANTS.length +
+        RECRUIT_GRANTS.length,
     );
     expect(rows.find((r) => r.code === 'super_admin')!.menuCount).toBe(await countRows(t.db, 'menu'));
 
@@ -230,6 +234,7 @@ describe('granting menus', () => {
         ...HRM_AFFAIRS_GRANTS,
         ...DEPART_GRANTS,
         ...HRM_GUARANTEE_GRANTS,
+        ...RECRUIT_GRANTS,
       ].sort(),
     );
     await refused(t.app, admin, 'GET', '/uc/role/getRoleResources', { roleId: 99999 }, RetCode.REFUSED, '角色不存在');
