@@ -2,7 +2,7 @@ import { defineEnum } from '../../../enums/define.js';
 import { CraftsmanLevel, Station } from '../../../enums/people.js';
 import { approvalWorkflow } from '../../../resource/workflows.js';
 import { defineResource } from '../../../resource/types.js';
-import { PROBATION_DAYS } from './_shared/talent.js';
+import { PROBATION_DAYS } from './_shared/recruitLedger.js';
 
 export const PROMOTION_PAGE = '/hrm/employee/promotion';
 

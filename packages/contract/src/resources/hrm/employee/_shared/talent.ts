@@ -48,8 +48,6 @@ export const TALENT_POOL_STAGES: readonly number[] = [RECRUIT_STAGE.refused, REC
 /** The referral reward (推荐奖励) paid to the referrer once the recruit has served REFERRAL_DAYS. */
 export const REFERRAL_REWARD = '500.00';
 export const REFERRAL_DAYS = 90;
-/** Probation before 转正. */
-export const PROBATION_DAYS = 90;
 
 /** Where a referral's reward stands (view recruit_referral_state). */
 export const ReferralRewardState = defineEnum([
