@@ -129,7 +129,7 @@ const FORM_SAMPLES: Record<string, Row | ((body: Row) => Promise<Row>)> = {
     return { craftsmanId: c?.id, effectiveDate: c?.earliest };
   },
   // /hrm/employee 担保记录, 员工社保, 工具申请审批: a recruit of store 1 under no guarantee and a colleague to guarantee
-  // them; a craftsman of store 1 without enrolment, in a city with rates and a base within its bounds; a city without
+  // them; a craftsman in service without enrolment, in a city with rates and a base within its bounds; a city without
   // rates; a craftsman of store 1 with no pending application of an enabled tool.
   sponsionRecord: async () => {
     const pair = (
@@ -143,7 +143,7 @@ const FORM_SAMPLES: Record<string, Row | ((body: Row) => Promise<Row>)> = {
   },
   socialSecurity: async () => ({
     craftsmanId: (
-      await sql<{ id: number }>`select c.id from craftsman c where c.store_id = 1 and c.status = 1
+      await sql<{ id: number }>`select c.id from craftsman c where c.status = 1
         and not exists (select 1 from employee_social_security e where e.craftsman_id = c.id) order by c.id limit 1`.execute(t.db)
     ).rows[0]?.id,
     cityId: 310000,
