@@ -45,8 +45,6 @@ export const RecruitRegionPath = {
   disable: '/mgt/recruitRegion/disabledRecruitRegion',
 } as const;
 
-/** What a registration into a disabled region is told (the ledger's registration calls `assertRegionOpen`). */
-export const REGION_DISABLED_MESSAGE = '该招聘区域已停用，不能登记新的候选人';
 
 /** A city of the chain with open stores, for the region form: its name and how many open stores and regions it has. */
 export const openCityOrgRow = z.object({ id: z.number().int(), name: z.string(), storeCount: z.number().int(), regionCount: z.number().int() });

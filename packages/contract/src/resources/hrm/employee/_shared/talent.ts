@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { intSchema, textSchema } from '../../../../api/zod.js';
 import { defineEnum } from '../../../../enums/define.js';
-import { RECRUIT_STAGE, RecruitStage } from '../../../../enums/recruit.js';
+import { RECRUIT_STAGE } from '../../../../enums/recruit.js';
+import { RecruitMsg, stageLabel } from './recruitLedger.js';
 
 /**
  * What the trade test, training, talent pool, referral and promotion pages of /hrm/employee share
@@ -61,7 +62,7 @@ export const REFERRAL_DUE = 2;
 
 /** The refusal of a step taken at the wrong stage: 候选人当前为「培训中」，不能免培训. */
 export function stageRefusal(stage: number, step: string): string {
-  return `候选人当前为「${RecruitStage.labelOf(stage)}」，不能${step}`;
+  return RecruitMsg.wrongStage(stageLabel(stage), step);
 }
 
 /** A reason: required, at most 200 characters. */

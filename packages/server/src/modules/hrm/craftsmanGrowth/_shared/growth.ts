@@ -1,4 +1,4 @@
-import { REGION_DISABLED_MESSAGE, TENURE_BANDS } from '@salon/contract';
+import { TENURE_BANDS } from '@salon/contract';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { refuse } from '../../../../core/errors.js';
 import type { Database } from '../../../../db/schema.js';
@@ -28,13 +28,3 @@ export function tenureBand(months: RawBuilder<unknown>): RawBuilder<unknown> {
   )} end`;
 }
 
-/**
- * The ledger's registration check: a candidate is registered only into an enabled region (a
- * disabled one takes no new candidates). Call it inside the registration's transaction; it
- * locks the region row so that a concurrent disable waits for the registration (or the other way).
- */
-export async function assertRegionOpen(db: Kysely<Database>, regionId: number): Promise<void> {
-  const found = await sql<{ enable_status: number }>`select enable_status from recruit_region where id = ${regionId} for share`.execute(db);
-  if (!found.rows.length) throw refuse('招聘区域不存在');
-  if (found.rows[0].enable_status !== 1) throw refuse(REGION_DISABLED_MESSAGE);
-}

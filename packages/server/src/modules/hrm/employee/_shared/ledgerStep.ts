@@ -6,6 +6,7 @@ import type { Database } from '../../../../db/schema.js';
 import '../../../../db/schema/recruit.js';
 import '../../../../db/schema/recruitTalent.js';
 import { andInScope } from '../../../../engine/query.js';
+import { insertLog, lockCandidate } from './recruitLedger.js';
 
 export const chinaToday = sql`(now() at time zone 'Asia/Shanghai')::date`;
 
@@ -44,6 +45,7 @@ export async function moveStage(trx: Kysely<Database>, auth: AuthContext, s: Led
   await writeLog(trx, auth, s.id, s.action, found.stage, s.to, s.remark ?? null);
 }
 
+/** The step's row in recruit_log (the ledger's own writer; the caller audits as it sees fit). */
 export async function writeLog(
   trx: Kysely<Database>,
   auth: AuthContext,
@@ -53,20 +55,8 @@ export async function writeLog(
   toStage: number | null,
   remark: string | null,
 ): Promise<void> {
-  await sql`insert into recruit_log (candidate_id, action, from_stage, to_stage, remark, operator, operator_id)
-    values (${candidateId}, ${action}, ${fromStage}, ${toStage}, ${remark}, ${auth.name}, ${auth.userId})`.execute(trx);
+  await insertLog(trx, auth, { candidateId, action, fromStage, toStage, remark });
 }
 
-/** The candidate's stage under its row lock (checks before a step that writes other tables first). */
-export async function lockCandidate(trx: Kysely<Database>, auth: AuthContext, id: number) {
-  const scope = await auth.scope();
-  const row = (
-    await sql<{
-      id: number;
-      stage: number;
-      real_name: string;
-    }>`select id, stage, real_name from recruit_candidate where id = ${id}${andInScope(scope, 'intended_store_id')} for update`.execute(trx)
-  ).rows[0];
-  if (!row) throw notFound('候选人');
-  return row;
-}
+/** The candidate under its row lock, within the caller's stores (the ledger's lock). */
+export { lockCandidate };

@@ -66,6 +66,17 @@ export async function moveStage(
   }
 }
 
+/** A step's row in recruit_log, written by its operator. */
+export async function insertLog(
+  trx: Kysely<Database>,
+  auth: AuthContext,
+  entry: { candidateId: number; action: string; fromStage: number | null; toStage: number | null; remark?: string | null },
+): Promise<void> {
+  await sql`
+    insert into recruit_log (candidate_id, action, from_stage, to_stage, remark, operator, operator_id)
+    values (${entry.candidateId}, ${entry.action}, ${entry.fromStage}, ${entry.toStage}, ${entry.remark ?? null}, ${auth.name}, ${auth.userId})`.execute(trx);
+}
+
 /** The step's row in recruit_log (and the audit trail). */
 export async function logStep(
   trx: Kysely<Database>,
@@ -73,9 +84,7 @@ export async function logStep(
   auth: AuthContext,
   entry: { candidateId: number; action: string; fromStage: number | null; toStage: number | null; remark?: string | null },
 ): Promise<void> {
-  await sql`
-    insert into recruit_log (candidate_id, action, from_stage, to_stage, remark, operator, operator_id)
-    values (${entry.candidateId}, ${entry.action}, ${entry.fromStage}, ${entry.toStage}, ${entry.remark ?? null}, ${auth.name}, ${auth.userId})`.execute(trx);
+  await insertLog(trx, auth, entry);
   await audit(trx, request, {
     action: entry.action,
     table: 'recruit_candidate',
