@@ -11,7 +11,7 @@ export const recruitOnboardingResource = defineResource({
   title: '入职审核',
   page: RecruitPage.approval,
   table: 'recruit_candidate',
-  scope: { by: 'store', field: 'intendedStoreId', since: 'registeredAt' },
+  scope: { by: 'store', field: 'intendedStoreId' },
   api: { list: { path: '/apiCraftsman/recruitInterview/queryOnBoardingPage', method: 'POST' } },
   ops: {},
   extraOps: [{ code: RecruitOps.onBoardingReview, name: '入职审核' }],

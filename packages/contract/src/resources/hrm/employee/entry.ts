@@ -20,7 +20,7 @@ export const recruitEntryResource = defineResource({
   page: RecruitPage.entry,
   table: 'recruit_candidate',
   joins: [{ alias: 'c', table: 'craftsman', on: 'craftsman_id' }],
-  scope: { by: 'store', field: 'intendedStoreId', since: 'employedOn' },
+  scope: { by: 'store', field: 'intendedStoreId' },
   api: { list: { path: '/apiCraftsman/employeeOnboarding', method: 'GET' } },
   ops: { export: RecruitOps.exportEntry },
   extraOps: [{ code: RecruitOps.editEntry, name: '修改入职信息' }],
