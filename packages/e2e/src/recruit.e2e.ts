@@ -1,13 +1,21 @@
-import { idCardCheckChar } from '@salon/contract';
+import {
+  assessmentArrange,
+  assessmentExaminers,
+  assessmentResource,
+  assessmentScore,
+  idCardCheckChar,
+  recruitLedgerResource,
+  talentSkip,
+} from '@salon/contract';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { apiLogin, apiResult, chinaDate, useBrowser } from './browser';
 import { Dialog, ListPage, Notices } from './kit';
 
 /**
- * The recruitment ledger (issue 15): head office registers a candidate on 员工列表 and passes their HR
- * interview on 面试管理; a candidate whose training is over is approved on 入职审批 and is then found in
- * 手艺人列表. (The trade test and training between the two are other pages' steps: the approval takes
- * one of the demo candidates already at 待入职审核.)
+ * The recruitment ledger (issue 15), one candidate from registration to employment: head office
+ * registers them on 员工列表 and passes their HR interview on 面试管理; the trade test (考核管理: a session,
+ * the four scores) and 免培训 (人才管理) go through the API as those pages send them; the onboarding is
+ * approved on 入职审批, and the new craftsman is found in 手艺人列表.
  */
 describe('recruitment ledger', () => {
   const browser = useBrowser();
@@ -33,7 +41,7 @@ describe('recruitment ledger', () => {
     await ledger.searchBy('姓名', name);
     await ledger.row(name).getByText('待面试').waitFor();
 
-    await page.goto('/hrm/employee/interviewing');
+    await page.goto('/#/hrm/employee/interviewing');
     const interviews = new ListPage(page);
     await interviews.searchBy('姓名', name);
     const row = interviews.row(name);
@@ -44,11 +52,28 @@ describe('recruitment ledger', () => {
     await new Notices(page).expect(/已提交面试结果/);
     await interviews.row(name).getByText('待考核').waitFor();
 
-    await page.goto('/hrm/employee/approval');
+    // The trade test and 免培训, as 考核管理 and 人才管理 send them.
+    const api = await apiLogin('admin');
+    const [candidate] = await apiResult<{ id: number; intendedStoreId: number }[]>(
+      api,
+      'POST',
+      recruitLedgerResource.api!.list!.path,
+      { realName: name },
+      '/hrm/employee/manage',
+    );
+    const [examiner] = await apiResult<{ id: number }[]>(api, 'GET', assessmentExaminers.path, undefined, '/hrm/employee/assessment');
+    const arrange = { sessionDate: chinaDate(0), storeId: candidate.intendedStoreId, examinerId: examiner.id, candidateIds: [candidate.id] };
+    await apiResult(api, 'POST', assessmentArrange.path, arrange, '/hrm/employee/assessment');
+    const [record] = await apiResult<{ id: number }[]>(api, 'POST', assessmentResource.api!.list!.path, { realName: name }, '/hrm/employee/assessment');
+    const scores = { id: record.id, scoreCut: 86, scoreBlow: 80, scorePerm: 75, scoreService: 90 };
+    expect(await apiResult<{ passed: boolean }>(api, 'POST', assessmentScore.path, scores, '/hrm/employee/assessment')).toMatchObject({ passed: true });
+    await apiResult(api, 'POST', talentSkip.path, { id: candidate.id, reason: '从业两年，技能考核优秀，免培训' }, '/hrm/employee/talent');
+
+    await page.goto('/#/hrm/employee/approval');
     const approvals = new ListPage(page);
-    await approvals.rows().first().waitFor();
-    const first = approvals.rows().first();
-    const hired = await approvals.cellText(first, '姓名');
+    await approvals.searchBy('姓名', name);
+    const first = approvals.row(name);
+    const hired = name;
     await approvals.action(first, '审核').click();
     const review = await new Dialog(page, /入职审核/).waitOpen();
     await review.choose('手艺人等级', /./);
@@ -57,7 +82,7 @@ describe('recruitment ledger', () => {
     await new Notices(page).expect(/已提交入职审核/);
     await review.closed();
 
-    await page.goto('/craftsman/craftsman/manage');
+    await page.goto('/#/craftsman/craftsman/manage');
     const register = new ListPage(page);
     await register.rows().first().waitFor();
     await register.searchBy('姓名/工号', hired);

@@ -45,7 +45,6 @@ export const RecruitRegionPath = {
   disable: '/mgt/recruitRegion/disabledRecruitRegion',
 } as const;
 
-
 /** A city of the chain with open stores, for the region form: its name and how many open stores and regions it has. */
 export const openCityOrgRow = z.object({ id: z.number().int(), name: z.string(), storeCount: z.number().int(), regionCount: z.number().int() });
 export const getOpenCityOrgMsg = defineEndpoint({

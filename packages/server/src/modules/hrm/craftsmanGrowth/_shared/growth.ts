@@ -1,10 +1,8 @@
 import { TENURE_BANDS } from '@salon/contract';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { refuse } from '../../../../core/errors.js';
-import type { Database } from '../../../../db/schema.js';
+import { sql, type RawBuilder } from 'kysely';
 import '../../../../db/schema/recruit.js';
 
-/** What the /hrm/craftsmanGrowth modules share: today in China, the city's name, the tenure bands' CASE, and the ledger's region check. */
+/** What the /hrm/craftsmanGrowth modules share: today in China, the city's name, and the tenure bands' CASE. */
 
 /** The chain's business day (China time). */
 export const chinaToday = sql`(now() at time zone 'Asia/Shanghai')::date`;
@@ -27,4 +25,3 @@ export function tenureBand(months: RawBuilder<unknown>): RawBuilder<unknown> {
     sql` `,
   )} end`;
 }
-
