@@ -111,12 +111,21 @@ export const IMPLEMENTED_PAGES: readonly ImplementedPage[] = [
   // Several resources may share one page (a list and its settings tab): one entry, their operations merged.
   ...[...new Set(RESOURCES.map((def) => def.page))].map((path) => ({
     path,
-    operations: RESOURCES.filter((def) => def.page === path)
-      .flatMap(resourceOperations)
-      .filter((op, i, all) => all.findIndex((o) => o.code === op.code) === i),
+    operations: [
+      ...RESOURCES.filter((def) => def.page === path).flatMap(resourceOperations),
+      ...REPORTS.filter((def) => def.page === path).flatMap(reportOperations),
+    ].filter((op, i, all) => all.findIndex((o) => o.code === op.code) === i),
   })),
-  // Report pages (analytics), each from its declaration.
-  ...REPORTS.map((def) => ({ path: def.page, operations: reportOperations(def) })),
+  // Report pages (analytics), from their declarations: a page of several reports (tabs) once, their operations
+  // merged; a report beside a page's list joins that page's entry below.
+  ...[...new Set(REPORTS.map((def) => def.page))]
+    .filter((path) => !RESOURCES.some((def) => def.page === path))
+    .map((path) => ({
+      path,
+      operations: REPORTS.filter((def) => def.page === path)
+        .flatMap(reportOperations)
+        .filter((op, i, all) => all.findIndex((o) => o.code === op.code) === i),
+    })),
   // Hidden pages holding a declaration's create form, reached from its list's 新增 button.
   { path: NOTICE_ADD_PAGE, operations: [] },
   { path: STORE_ADD_PAGE, operations: [] },

@@ -39,8 +39,8 @@ describe('menu badges', () => {
       'staffMovementCount',
       'approveManageCount',
     ]);
-    // A badge page not built yet (HRM, school) has no count to read.
-    expect(badgeKeysFor(['/hrm/employee/retainJobSuspendSalary', '/udream/school/supervision'])).toEqual([]);
+    // 留职停薪审批 counts the waiting applications; a badge page not built yet (school) has no count to read.
+    expect(badgeKeysFor(['/hrm/employee/retainJobSuspendSalary', '/udream/school/supervision'])).toEqual(['retainJobCount']);
   });
 
   it('shows the pending count 500 ms after it arrives, fetches at most once per 4 s, and counts again after a change', async () => {
