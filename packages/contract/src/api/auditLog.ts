@@ -130,6 +130,10 @@ const HAND_WRITTEN_TABLES: Record<string, { title: string; module: string; store
   customer_order: { title: '订单', module: 'operate', store: { by: 'store', table: 'customer_order', idColumn: 'id', column: 'store_id' } },
   member_card: { title: '会员卡', module: 'operate', store: { by: 'store', table: 'member_card', idColumn: 'id', column: 'store_id' } },
   wx_menu: { title: '公众号菜单', module: 'operate' },
+  recruit_assessment_session: { title: '考核场次', module: 'hrm' },
+  recruit_depart_file: { title: '离职附件', module: 'hrm' },
+  recruit_training: { title: '新人培训', module: 'hrm' },
+  recruit_talent_tag: { title: '人才标签', module: 'hrm' },
 };
 
 /** Where a declared resource's record finds its store: its scope field, on its own row or on the joined row it is read from. */
@@ -236,6 +240,17 @@ const VERBS: Record<string, string> = {
   // /hrm/dormitory
   checkOut: '退宿',
   generate: '生成结算',
+  // /hrm/employee: the recruitment ledger's steps and the departure's
+  register: '登记候选人',
+  assItemScore: '录入考核成绩',
+  attendTraining: '参加培训',
+  toSkipTraining: '免培训',
+  inTrainingStatus: '培训结束',
+  updateRecruitJobTraining: '登记培训出勤',
+  reactivate: '重新激活',
+  payReferralReward: '发放推荐奖励',
+  depart: '离职生效',
+  noRehire: '标记不再录用',
 };
 
 /**

@@ -1,4 +1,4 @@
-import { IMPLEMENTED_PAGES, Ops, PagePath, RESOURCES, RetCode, RetMsg } from '@salon/contract';
+import { IMPLEMENTED_PAGES, Ops, PagePath, RecruitOps, RESOURCES, RetCode, RetMsg } from '@salon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../app.js';
 import { call, DEMO, login, openTestApp, userIdOf, type Method, type Session, type TestApp } from '../test/harness.js';
@@ -122,6 +122,8 @@ describe('the route table', () => {
     // (the engine for a declaration's `viewMasked`, the audit viewers for theirs).
     for (const def of RESOURCES) if (def.ops.viewMasked) enforced.add(def.ops.viewMasked);
     for (const code of [Ops.log.viewMasked, Ops.operRecord.viewMasked]) enforced.add(code);
+    // The ledger's one save path (spec updateRecrLedger) checks 登记 without an id and 修改 with one in its handler.
+    for (const code of [RecruitOps.register, RecruitOps.edit]) enforced.add(code);
     const offered = IMPLEMENTED_PAGES.flatMap((p) => p.operations.map((o) => o.code));
     expect(offered.filter((code) => !enforced.has(code))).toEqual([]);
   });
