@@ -3,6 +3,8 @@ import {
   commentResource,
   defaultRange,
   LOG_DATABASES,
+  REPORTS,
+  reportSource,
   RESOURCES,
   resourceEndpoints,
   RetCode,
@@ -46,6 +48,7 @@ const NOT_WALKED: Record<string, string> = {
   'GET /api/mgt/oss/checkVideoTime': "an uploaded video's length (no record of anyone)",
   'GET /api/docs': "the API's description (a page, no records)",
   'GET /api/docs/openapi.json': "the API's description (no records)",
+  'POST /api/apiCraftsman/recruitInterview/updateRecrLedger': "registers or edits a candidate (the ledger's one save path)",
 };
 
 /** Stands for the first row's id of a list on the same page (a detail's `id`). */
@@ -94,6 +97,23 @@ function listQuery(def: ResourceDef, search: Record<string, unknown>): Record<st
   return query;
 }
 
+/** A report's list answered over its required date ranges (the longest span it allows), by its route. */
+const reportQueries = new Map(
+  REPORTS.map((def) => {
+    const source = reportSource(def);
+    const list = resourceEndpoints(source).list;
+    return [
+      `${list.method} /api${list.path}`,
+      () => {
+        const query = listQuery(source, {});
+        delete query.pageNum;
+        delete query.pageSize;
+        return query;
+      },
+    ] as const;
+  }),
+);
+
 const resourceRoutes = new Set(RESOURCES.flatMap((def) => Object.values(resourceEndpoints(def)).map((ep) => `${ep.method} /api${ep.path}`)));
 
 /** The other reads of the route table: what a page's menu grant opens, and signed-in reads. */
@@ -128,8 +148,10 @@ async function walk(session: Session, search: Payload): Promise<Walked[]> {
   for (const r of handWrittenReads(t.app.routeTable)) {
     const key = `${r.method} ${r.url}`;
     const page = r.permission && 'menu' in r.permission ? r.permission.menu : '';
-    for (const payload of [READ_PAYLOADS[key] ?? {}].flat()) {
-      const filled = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, v === FIRST_ID ? (firstIds.get(page) ?? 0) : v]));
+    for (const payload of [READ_PAYLOADS[key] ?? reportQueries.get(key)?.() ?? {}].flat()) {
+      // A detail of the page's first row: none when the page's lists show this user no row.
+      if (Object.values(payload).includes(FIRST_ID) && !firstIds.has(page)) continue;
+      const filled = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, v === FIRST_ID ? firstIds.get(page) : v]));
       const answer = await read(session, r.method as Method, r.url, filled);
       walked.push(answer);
       noteFirst(page, answer.result);
@@ -148,6 +170,8 @@ beforeAll(async () => {
   const craftsman = await one(sql<{ craftsman_id: number }>`select craftsman_id from craftsman_store where store_id = 1 order by craftsman_id limit 1`);
   const city = await one(sql<{ city_id: number }>`select city_id from store where id = 1`);
   const month = today().slice(0, 7);
+  // A candidate of store 1 who got furthest (面试详情 opens from a ledger row; store001 sees store 1's).
+  const candidate = await one(sql<{ id: number }>`select id from recruit_candidate where intended_store_id = 1 order by stage desc, id limit 1`);
   // A write whose audit row holds a whole mobile (a call-back comment: the form takes the whole
   // number, the comment keeps it masked): the audit pages must not show it whole either.
   const item = await one(sql<{ id: number }>`select id from item where enabled order by id limit 1`);
@@ -185,9 +209,7 @@ beforeAll(async () => {
     'GET /api/mgt/operRecord/getOperRecordDetail': { id: FIRST_ID },
     'GET /api/uc/role/getRoleResources': { roleId: 1 },
     'POST /api/uc/user/queryUserPage': { pageSize: 200 },
-    'POST /api/mgt/report/businessDaily/list': { bizDateStart: defaultRange(31, today())[0], bizDateEnd: today() },
     'GET /api/order/memberCardOrder/refund/quote': { orderId: FIRST_ID },
-    'POST /api/mgt/deliveryGoods/sourceStatistics': { paidAtStart: defaultRange(30, today())[0], paidAtEnd: today() },
     'GET /api/market/activity/getActivityStatistics': { id: FIRST_ID },
     'GET /api/mgt/qrcode/getQrcodeImage': { id: FIRST_ID },
     'POST /api/mgt/generalConfig/answer/test': { question: '烫发多少钱' },
@@ -199,6 +221,16 @@ beforeAll(async () => {
     'GET /api/mgt/craftsmanServiceStar/evaluations': { id: FIRST_ID },
     'GET /api/mgt/craftsmanPosition/getCultivateOptions': { id: FIRST_ID },
     'GET /api/mgt/salary/explain': { id: FIRST_ID },
+    'GET /api/apiCraftsman/getRecruitUserDetail': { id: FIRST_ID },
+    'GET /api/mgt/recruitSponsionRecord/sponsionRecordApprovalProcess': { id: FIRST_ID },
+    'GET /api/mgt/retain/getOpenSignLog': { id: FIRST_ID },
+    'GET /api/mgt/recruitDepart/checkDepartOrder': { craftsmanId: craftsman.craftsman_id },
+    ...Object.fromEntries(
+      ['getBaseRecrLedgerById', 'getRecrSysLogById', 'getRecrInterviewTrainingRecordById', 'getInterviewerDetailById', 'getHistoryRecrLedger'].map((read) => [
+        `GET /api/apiCraftsman/recruitInterview/${read}`,
+        { id: candidate.id },
+      ]),
+    ),
   };
 });
 afterAll(async () => {

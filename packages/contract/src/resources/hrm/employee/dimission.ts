@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../../../api/zod.js';
 import { DepartStatus, DEPART_OPEN_STATUSES } from '../../../enums/depart.js';
 import { LeaveReason } from '../../../enums/people.js';
 import { defineEndpoint, instant } from '../../../resource/endpoint.js';
@@ -116,12 +117,10 @@ const reasonBody = (what: string, required: boolean) =>
   z.object({
     id: z.number({ error: '请选择离职单' }).int().positive(),
     reason: required
-      ? z
-          .string({ error: `请填写${what}` })
-          .trim()
+      ? textSchema({ label: what, multiline: true, error: `请填写${what}` })
           .min(1, `请填写${what}`)
           .max(200, `${what}最多200个字`)
-      : z.string().trim().max(200, `${what}最多200个字`).nullish(),
+      : textSchema({ label: what, multiline: true }).max(200, `${what}最多200个字`).nullish(),
   });
 const departAnswer = z.object({ id: z.number().int(), status: z.number().int() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../../../api/zod.js';
+import { idSchema, textSchema } from '../../../api/zod.js';
 import { PromotionLevel } from '../../../enums/craftsmanGrade.js';
 import { PriceGrade } from '../../../enums/items.js';
 import { CraftsmanStatus } from '../../../enums/people.js';
@@ -93,7 +93,7 @@ export const updateRecruitUserDetail = defineEndpoint({
       .int()
       .refine((v) => educationValues.includes(v), '学历的取值不正确'),
     workYears: z.coerce.number({ error: '从业年限须为数字' }).min(0, '从业年限不能小于0').max(60, '从业年限不能大于60'),
-    specialRemark: z.string().trim().max(500, '特殊备注最多500个字').nullable().optional(),
+    specialRemark: textSchema({ label: '特殊备注', multiline: true }).max(500, '特殊备注最多500个字').nullable().optional(),
   }),
   result: z.object({ id: z.number().int() }),
   summary: '修改入职人员的招聘信息（学历、从业年限、备注）',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intSchema } from '../../../api/zod.js';
+import { intSchema, textSchema } from '../../../api/zod.js';
 import { RecruitStage } from '../../../enums/recruit.js';
 import { defineEndpoint } from '../../../resource/endpoint.js';
 import { defineResource } from '../../../resource/types.js';
@@ -88,7 +88,7 @@ export const TalentFinishBody = z
     id: idField,
     passed: z.boolean({ error: '请选择培训结果' }),
     attendanceDays,
-    reason: z.string().trim().max(200, '不合格原因最多200个字').optional(),
+    reason: textSchema({ label: '不合格原因', multiline: true }).max(200, '不合格原因最多200个字').optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.passed && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: '请填写不合格原因' });

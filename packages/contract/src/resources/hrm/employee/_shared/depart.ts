@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../../../../api/zod.js';
 import { fileAddressProblem } from '../../../../api/storedFiles.js';
 
 /** Pages of departure and retention (issue 15), one source for both sides. */
@@ -49,7 +50,7 @@ export const fileUrl = z
     const problem = fileAddressProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: `附件${problem}` });
   });
-export const fileName = z.string({ error: '请填写附件名称' }).trim().min(1, '请填写附件名称').max(60, '附件名称最多60个字');
+export const fileName = textSchema({ label: '附件名称', error: '请填写附件名称' }).min(1, '请填写附件名称').max(60, '附件名称最多60个字');
 
 /** One craftsman to pick on a form: name, employee number and store. */
 export const departCraftsmanOption = z.object({ id: z.number().int(), name: z.string() });

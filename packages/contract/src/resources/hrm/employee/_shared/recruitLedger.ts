@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../../../../api/zod.js';
+import { idSchema, textSchema } from '../../../../api/zod.js';
 import { JobPost } from '../../../../enums/employeeAffairs.js';
 import { Gender } from '../../../../enums/people.js';
 import { defineEnum } from '../../../../enums/define.js';
@@ -198,12 +198,10 @@ export const stageLabel = (stage: number) => RecruitStage.labelOf(stage);
 
 const BASE = '/apiCraftsman/recruitInterview';
 const reasonText = (label: string) =>
-  z
-    .string({ error: `请填写${label}` })
-    .trim()
+  textSchema({ label, multiline: true, error: `请填写${label}` })
     .min(1, `请填写${label}`)
     .max(200, `${label}最多200个字`);
-const remarkText = (label: string, max = 500) => z.string().trim().max(max, `${label}最多${max}个字`);
+const remarkText = (label: string, max = 500) => textSchema({ label, multiline: true }).max(max, `${label}最多${max}个字`);
 const dateTimeText = (label: string) => z.iso.datetime({ offset: true, error: `${label}格式不正确` });
 
 const stepAnswer = z.object({ id: z.number().int(), stage: z.number().int() });
@@ -246,8 +244,8 @@ export const updateSpecialRemark = defineStep('updateSpecialRemark', RecruitOps.
 export const submitOnBoardingReview = defineStep('submitOnBoardingReview', RecruitOps.onBoardingReview, '入职审核：通过则建手艺人档案并入职，驳回为未录用', {
   approve: z.boolean({ error: '请选择审核结果' }),
   storeId: idSchema.optional(),
-  level: z.string().trim().max(8, '手艺人等级不正确').optional(),
-  priceGrade: z.string().trim().max(4, '价格等级不正确').optional(),
+  level: textSchema({ label: '手艺人等级' }).max(8, '手艺人等级不正确').optional(),
+  priceGrade: textSchema({ label: '价格等级' }).max(4, '价格等级不正确').optional(),
   entryDate: z.iso.date({ error: '入职日期格式不正确' }).optional(),
   reason: remarkText('驳回原因', 200).optional(),
 });
