@@ -18,3 +18,4 @@ export * from './craftsmanRegister.js';
 export * from './employeeAffairs.js';
 export * from './recruit.js';
 export * from './depart.js';
+export * from './franchise.js';

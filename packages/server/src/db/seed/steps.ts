@@ -44,6 +44,7 @@ import { step as hrmDepartRetain } from './hrmDepartRetain.js';
 import { step as hrmGuarantee } from './hrmGuarantee.js';
 import { step as hrmSocialSecurity } from './hrmSocialSecurity.js';
 import { step as hrmTools } from './hrmTools.js';
+import { step as franchise } from './franchise.js';
 import { step as auditHistory } from './auditHistory.js';
 
 /** The demo seed after the organisation and accounts, step by step. */
@@ -92,5 +93,6 @@ export const SEED_STEPS: readonly SeedStep[] = [
   hrmGuarantee, // 835
   hrmSocialSecurity, // 836
   hrmTools, // 837
+  franchise, // 840
   auditHistory, // 1000
 ];
