@@ -98,7 +98,7 @@ function listQuery(def: ResourceDef, search: Record<string, unknown>): Record<st
 }
 
 /** A report's list answered over its required date ranges (the longest span it allows), by its route. */
-const reportQueries = new Map(
+const reportQueries = new Map<string, () => Record<string, unknown>>(
   REPORTS.map((def) => {
     const source = reportSource(def);
     const list = resourceEndpoints(source).list;
