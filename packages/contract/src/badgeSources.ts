@@ -65,6 +65,38 @@ export const retainJobCount = defineEndpoint({
   summary: '留职停薪审批的菜单角标：待审批的留职停薪申请数（用户的门店数据权限内）',
 });
 
+/** The contract counts of spec §7 (franContractCount, rentContractCount, decoContractCount): one call for the three badges. */
+const contractCounts = z.object({ franContractCount: badgeCount, rentContractCount: badgeCount, decoContractCount: badgeCount });
+
+/**
+ * Spec §7's franchise badges, beside §2's seven: contracts in force (status 1) whose end date lies within
+ * [today, today + CONTRACT_EXPIRY_WARN_DAYS] (China date), within the user's stores, per kind; they drive the
+ * badges of /join/protocol/join, lease and finishing.
+ */
+export const franchiseContractStats = defineEndpoint({
+  path: '/mgt/franchise/getFranchiseContractStats',
+  method: 'POST',
+  permission: { signedIn: true },
+  result: contractCounts,
+  summary: '协议管理的菜单角标：生效中且30天内（含今天）到期的加盟、租赁、装修协议数（用户的门店数据权限内）',
+});
+
+/** queryContractExpiryCount: the same window over all four kinds, with the total. */
+export const contractExpiryCount = defineEndpoint({
+  path: '/mgt/franchise/contract/queryContractExpiryCount',
+  method: 'GET',
+  permission: { signedIn: true },
+  result: contractCounts.extend({ favoredContractCount: badgeCount, total: badgeCount }),
+  summary: '即将到期的协议数：生效中且30天内（含今天）到期的各类协议数及合计（用户的门店数据权限内）',
+});
+
+/** Badges read from one field of a call that answers several counts (one call for all of them). */
+export const BADGE_FIELDS: Partial<Record<BadgeKey, { source: typeof franchiseContractStats; field: keyof z.infer<typeof contractCounts> }>> = {
+  franContractCount: { source: franchiseContractStats, field: 'franContractCount' },
+  rentContractCount: { source: franchiseContractStats, field: 'rentContractCount' },
+  decoContractCount: { source: franchiseContractStats, field: 'decoContractCount' },
+};
+
 /**
  * Where each implemented menu badge reads its count (POST, answering a number within the user's
  * store scope). Badges of pages not built yet have no source and show nothing. A module of its

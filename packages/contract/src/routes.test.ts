@@ -123,9 +123,9 @@ describe('route catalogue (spec §2)', () => {
     expect(ROUTES.filter((r) => r.smartLook).length).toBe(11);
   });
 
-  it('puts badge keys on exactly the 7 badge targets', () => {
+  it("puts badge keys on exactly the 7 badge targets of spec §2 and the 3 contract badges of spec §7's getFranchiseContractStats", () => {
     const withBadge = ROUTES.filter((r) => r.badgeKey);
-    expect(withBadge.length).toBe(7);
+    expect(withBadge.length).toBe(10);
     const expected: Record<string, string> = {
       '/operate/shop/storeTransaction': 'storeTransactionCount',
       '/operate/shop/businessHours': 'bizHoursApprovalCount',
@@ -134,6 +134,9 @@ describe('route catalogue (spec §2)', () => {
       '/udream/school/supervision': 'courseSupervisionCount',
       '/craftsman/informationManage/personnelAllocation': 'storeGapApprovalCount',
       '/craftsman/positionManage/approveManage': 'approveManageCount',
+      '/join/protocol/join': 'franContractCount',
+      '/join/protocol/lease': 'rentContractCount',
+      '/join/protocol/finishing': 'decoContractCount',
     };
     for (const [path, key] of Object.entries(expected)) {
       expect(findRoute(path)?.badgeKey, path).toBe(key);

@@ -53,7 +53,7 @@ export interface RouteDef {
   public?: boolean;
 }
 
-/** Badge keys of the 7 menu badge targets (spec §2 "Menu badge targets"). */
+/** Badge keys of the 7 menu badge targets (spec §2 "Menu badge targets") and the 3 contract-expiry badges of spec §7's getFranchiseContractStats. */
 export const BADGE_KEYS = {
   storeTransactionCount: '/operate/shop/storeTransaction',
   bizHoursApprovalCount: '/operate/shop/businessHours',
@@ -62,6 +62,10 @@ export const BADGE_KEYS = {
   courseSupervisionCount: '/udream/school/supervision',
   storeGapApprovalCount: '/craftsman/informationManage/personnelAllocation',
   approveManageCount: '/craftsman/positionManage/approveManage',
+  // Spec §7's franchise badges beside §2's seven: contracts in force ending within 30 days, per kind.
+  franContractCount: '/join/protocol/join',
+  rentContractCount: '/join/protocol/lease',
+  decoContractCount: '/join/protocol/finishing',
 } as const;
 
 export type BadgeKey = keyof typeof BADGE_KEYS;
@@ -594,10 +598,10 @@ const SOURCE: readonly GroupSource[] = [
     title: '协议管理',
     titleEn: 'Agreements',
     pages: [
-      ['join', '加盟协议', 'Franchise Agreements'],
+      ['join', '加盟协议', 'Franchise Agreements', badge('franContractCount')],
       ['favored', '优惠协议', 'Preferential Agreements'],
-      ['lease', '租赁协议', 'Lease Agreements'],
-      ['finishing', '装修协议', 'Fit-out Agreements'],
+      ['lease', '租赁协议', 'Lease Agreements', badge('rentContractCount')],
+      ['finishing', '装修协议', 'Fit-out Agreements', badge('decoContractCount')],
       ['literature', '资料文件', 'Documents'],
     ],
   },

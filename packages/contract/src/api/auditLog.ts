@@ -251,6 +251,11 @@ const VERBS: Record<string, string> = {
   payReferralReward: '发放推荐奖励',
   depart: '离职生效',
   noRehire: '标记不再录用',
+  // /join: contracts' steps
+  renew: '续签',
+  terminate: '终止',
+  attach: '添加附件',
+  detach: '删除附件',
 };
 
 /**

@@ -71,6 +71,11 @@ import { dimissionReportResource } from './hrm/employee/resignationRecord.js';
 import { retainResource } from './hrm/employee/retainJobSuspendSalary.js';
 import { talentResource } from './hrm/employee/talent.js';
 import { talentPoolResource } from './hrm/employee/talentPool.js';
+import { favoredContractResource } from './join/protocol/favored.js';
+import { decoContractResource } from './join/protocol/finishing.js';
+import { franContractResource } from './join/protocol/join.js';
+import { rentContractResource } from './join/protocol/lease.js';
+import { storeDocumentResource } from './join/protocol/literature.js';
 import { thConsumptionResource } from './operate/THMember/consumption.js';
 import { thMemberResource } from './operate/THMember/memberInfo.js';
 import { thRechargeResource } from './operate/THMember/recharge.js';
@@ -243,6 +248,12 @@ export * from './hrm/employee/resignationRecord.js';
 export * from './hrm/employee/retainJobSuspendSalary.js';
 export * from './hrm/employee/talent.js';
 export * from './hrm/employee/talentPool.js';
+export * from './join/_shared/franchise.js';
+export * from './join/protocol/favored.js';
+export * from './join/protocol/finishing.js';
+export * from './join/protocol/join.js';
+export * from './join/protocol/lease.js';
+export * from './join/protocol/literature.js';
 export * from './operate/THMember/_shared/thMember.js';
 export * from './operate/THMember/consumption.js';
 export * from './operate/THMember/memberInfo.js';
@@ -426,6 +437,11 @@ export const RESOURCES: readonly ResourceDef[] = [
   retainResource,
   talentResource,
   talentPoolResource,
+  favoredContractResource,
+  decoContractResource,
+  franContractResource,
+  rentContractResource,
+  storeDocumentResource,
   thConsumptionResource,
   thMemberResource,
   thRechargeResource,

@@ -35,6 +35,15 @@ const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slic
  * declaration name, merged into its create and update bodies (a function gets the body). Keep it tiny.
  */
 const FORM_SAMPLES: Record<string, Row | ((body: Row) => Promise<Row>)> = {
+  // /join/protocol: a contract of a 加盟 store, a year starting 1,000 days after the last of its kind for that store ends.
+  franContract: (body) => franchiseTerm(1, body),
+  rentContract: (body) => franchiseTerm(2, body),
+  decoContract: (body) => franchiseTerm(3, body),
+  favoredContract: (body) => franchiseTerm(4, body),
+  // 资料文件: a document of a 加盟 store.
+  storeDocument: async () => ({
+    storeId: (await sql<{ id: number }>`select store_id as id from franchise_store order by store_id limit 1`.execute(t.db)).rows[0]?.id,
+  }),
   // Editing a count sheet needs who counted and when (seeded drafts have neither).
   inventorySheet: { countedBy: '盘点员', countDate: chinaToday() },
   // A comment's craftsman serves in its store; a consultation's, when named, works there.
@@ -167,6 +176,18 @@ const FORM_SAMPLES: Record<string, Row | ((body: Row) => Promise<Row>)> = {
     return { craftsmanId: pick?.craftsman, toolId: pick?.tool, quantity: 1 };
   },
 };
+
+/** A franchise store and a year for a contract of `kind` that overlaps none of its contracts in force (the overlap rule). */
+async function franchiseTerm(kind: number, body: Row): Promise<Row> {
+  const lastOf = (only: number | undefined) =>
+    sql<{ store_id: number; last: string }>`select f.store_id, greatest(max(c.end_date), current_date)::text as last from franchise_store f
+      left join franchise_contract c on c.store_id = f.store_id and c.kind = ${kind}
+      where ${only ? sql`f.store_id = ${only}` : sql`true`} group by f.store_id order by f.store_id limit 1`.execute(t.db);
+  const given = typeof body.storeId === 'number' && body.storeId > 0 ? body.storeId : undefined;
+  const store = (await lastOf(given)).rows[0] ?? (await lastOf(undefined)).rows[0];
+  const start = addDays(store.last, 1000);
+  return { storeId: store.store_id, startDate: start, endDate: addDays(start, 364), signedOn: start };
+}
 
 let t: TestApp;
 let admin: Session;

@@ -73,6 +73,11 @@ import { registerResignationRecord } from './hrm/employee/resignationRecord.js';
 import { registerRetainJobSuspendSalary } from './hrm/employee/retainJobSuspendSalary.js';
 import { registerTalent } from './hrm/employee/talent.js';
 import { registerTalentPool } from './hrm/employee/talentPool.js';
+import { registerFavored } from './join/protocol/favored.js';
+import { registerFinishing } from './join/protocol/finishing.js';
+import { registerJoin } from './join/protocol/join.js';
+import { registerLease } from './join/protocol/lease.js';
+import { registerLiterature } from './join/protocol/literature.js';
 import { registerThConsumption } from './operate/THMember/consumption.js';
 import { registerThMember } from './operate/THMember/memberInfo.js';
 import { registerThRecharge } from './operate/THMember/recharge.js';
@@ -249,6 +254,11 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerRetainJobSuspendSalary,
   registerTalent,
   registerTalentPool,
+  registerFavored,
+  registerFinishing,
+  registerJoin,
+  registerLease,
+  registerLiterature,
   registerThConsumption,
   registerThMember,
   registerThRecharge,

@@ -1,4 +1,5 @@
 import {
+  contractSteps,
   checkListQuery,
   commentResource,
   defaultRange,
@@ -190,7 +191,17 @@ beforeAll(async () => {
   };
   const created = await request(t.app, admin, 'POST', `/api${resourceEndpoints(commentResource).create.path}`, comment);
   expect(`${created.envelope.retCode} ${created.envelope.retMsg}`).toBe(`${RetCode.SUCCESS} ${RetMsg.SUCCESS}`);
+  // /join/protocol: a 加盟 store's contracts of each kind (the overlap check as a read, the store's versions).
+  const franchiseStore = await one(sql<{ store_id: number }>`select store_id from franchise_store order by store_id limit 1`);
+  const contractReads = ([1, 2, 3, 4] as const).flatMap((kind) => {
+    const steps = contractSteps(kind);
+    return [
+      [`GET /api${steps.check.path}`, { storeId: franchiseStore.store_id, startDate: today(), endDate: today() }],
+      [`GET /api${steps.versions.path}`, { storeId: franchiseStore.store_id }],
+    ] as const;
+  });
   READ_PAYLOADS = {
+    ...Object.fromEntries(contractReads),
     'POST /api/uc/user/getById': { id: stylist },
     'POST /api/mgt/configEnum/getConfigEnums': { type: 'craftsmanLevel,priceLevel,dataLevel' },
     'GET /api/uc/filterGroup/list': { page: '/system/manage/user' },

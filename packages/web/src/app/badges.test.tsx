@@ -1,4 +1,4 @@
-import { BIZ_HOURS_APPROVAL_COUNT_PATH, bizHoursApplyResource, resourceEndpoints, type LoginResult } from '@salon/contract';
+import { BIZ_HOURS_APPROVAL_COUNT_PATH, bizHoursApplyResource, franchiseContractStats, resourceEndpoints, type LoginResult } from '@salon/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { configureRequest, post } from '../api/request';
@@ -80,4 +80,21 @@ describe('menu badges', () => {
     expect(countCalls(fetchSpy)).toBe(calls);
     fetchSpy.mockRestore();
   }, 15_000);
+  it("spec §7's contract badges: one getFranchiseContractStats call answers the three pages' counts", async () => {
+    resetBadges();
+    const keys = badgeKeysFor(['/join/protocol/join', '/join/protocol/lease', '/join/protocol/finishing', '/join/protocol/favored']);
+    expect(keys).toEqual(['franContractCount', 'rentContractCount', 'decoContractCount']);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const expected = await post<{ franContractCount: number; rentContractCount: number; decoContractCount: number }>(franchiseContractStats.path, {});
+    expect(expected.franContractCount).toBeGreaterThan(0);
+    const before = fetchSpy.mock.calls.length;
+    const { result } = renderHook(() => useBadgeCounts());
+    await act(() => refreshBadges(keys));
+    await waitFor(() => expect(result.current.franContractCount).toBe(expected.franContractCount), { timeout: 1500 });
+    expect(result.current.rentContractCount).toBe(expected.rentContractCount);
+    expect(result.current.decoContractCount).toBe(expected.decoContractCount);
+    expect(fetchSpy.mock.calls.slice(before).filter((c: unknown[]) => String(c[0]).includes(franchiseContractStats.path))).toHaveLength(1);
+    fetchSpy.mockRestore();
+    resetBadges();
+  });
 });

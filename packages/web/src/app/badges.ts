@@ -1,4 +1,4 @@
-import { BADGE_FETCH_GUARD_MS, BADGE_KEYS, BADGE_SET_DELAY_MS, BADGE_SOURCES, type BadgeKey } from '@salon/contract';
+import { BADGE_FETCH_GUARD_MS, BADGE_FIELDS, BADGE_KEYS, BADGE_SET_DELAY_MS, BADGE_SOURCES, type BadgeKey } from '@salon/contract';
 import { useSyncExternalStore } from 'react';
 import { feedback } from '../api/feedback';
 import { call } from '../api/call';
@@ -38,11 +38,25 @@ function set(key: BadgeKey, value: number) {
 /** The badge keys whose pages are in the user's menu and whose counts can be read. */
 export function badgeKeysFor(menuPaths: Iterable<string>): BadgeKey[] {
   const paths = new Set(menuPaths);
-  return (Object.keys(BADGE_KEYS) as BadgeKey[]).filter((key) => paths.has(BADGE_KEYS[key]) && BADGE_SOURCES[key]);
+  return (Object.keys(BADGE_KEYS) as BadgeKey[]).filter((key) => paths.has(BADGE_KEYS[key]) && (BADGE_SOURCES[key] || BADGE_FIELDS[key]));
+}
+
+/** A badge's count: its own call, or its field of a call answering several (the contract badges: one call for the three). */
+function countOf(key: BadgeKey, shared: Map<string, Promise<Record<string, number>>>): Promise<number> {
+  const own = BADGE_SOURCES[key];
+  if (own) return call(own, {}, { silent: true });
+  const { source, field } = BADGE_FIELDS[key]!;
+  let answer = shared.get(source.path);
+  if (!answer) {
+    answer = call(source, {}, { silent: true });
+    shared.set(source.path, answer);
+  }
+  return answer.then((counts) => counts[field]);
 }
 
 /** Fetches the counts of these badges, each unless it was fetched less than 4 s ago. */
 export async function refreshBadges(keys: BadgeKey[], now = Date.now()): Promise<void> {
+  const shared = new Map<string, Promise<Record<string, number>>>();
   await Promise.all(
     keys.map(async (key) => {
       const last = lastFetch.get(key);
@@ -63,7 +77,7 @@ export async function refreshBadges(keys: BadgeKey[], now = Date.now()): Promise
       }
       lastFetch.set(key, now);
       try {
-        set(key, await call(BADGE_SOURCES[key]!, {}, { silent: true }));
+        set(key, await countOf(key, shared));
       } catch (err) {
         // Session codes have their own dialog; anything else the menu says once.
         if (err instanceof RequestError && err.envelope && !err.retCode.startsWith('501')) feedback.warning('提示', err.envelope.retMsg);

@@ -65,6 +65,8 @@ import * as m097_sponsion from './097_sponsion.js';
 import * as m098_social_security_tools from './098_social_security_tools.js';
 import * as m099_craftsman_growth from './099_craftsman_growth.js';
 import * as m100_franchise_core from './100_franchise_core.js';
+import * as m101_franchise_contract_term from './101_franchise_contract_term.js';
+import * as m102_franchise_store_document from './102_franchise_store_document.js';
 
 /** Every migration, in the order they are applied (their file names). */
 // prettier-ignore
@@ -134,4 +136,6 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '098_social_security_tools', up: m098_social_security_tools.up },
   { name: '099_craftsman_growth', up: m099_craftsman_growth.up },
   { name: '100_franchise_core', up: m100_franchise_core.up },
+  { name: '101_franchise_contract_term', up: m101_franchise_contract_term.up },
+  { name: '102_franchise_store_document', up: m102_franchise_store_document.up },
 ];
