@@ -71,6 +71,11 @@ import { dimissionReportResource } from './hrm/employee/resignationRecord.js';
 import { retainResource } from './hrm/employee/retainJobSuspendSalary.js';
 import { talentResource } from './hrm/employee/talent.js';
 import { talentPoolResource } from './hrm/employee/talentPool.js';
+import { leadResource } from './join/business/affiliateLead.js';
+import { applyResource } from './join/business/joinapply.js';
+import { channelAnalysisReport } from './join/merchants/channelAnalysis.js';
+import { merchantsAnalysisReport } from './join/merchants/merchantsAnalysis.js';
+import { telemarketingAnalysisReport } from './join/merchants/telemarketingAnalysis.js';
 import { thConsumptionResource } from './operate/THMember/consumption.js';
 import { thMemberResource } from './operate/THMember/memberInfo.js';
 import { thRechargeResource } from './operate/THMember/recharge.js';
@@ -243,6 +248,13 @@ export * from './hrm/employee/resignationRecord.js';
 export * from './hrm/employee/retainJobSuspendSalary.js';
 export * from './hrm/employee/talent.js';
 export * from './hrm/employee/talentPool.js';
+export * from './join/business/_shared/lead.js';
+export * from './join/business/affiliateLead.js';
+export * from './join/business/affiliateLeadDetail.js';
+export * from './join/business/joinapply.js';
+export * from './join/merchants/channelAnalysis.js';
+export * from './join/merchants/merchantsAnalysis.js';
+export * from './join/merchants/telemarketingAnalysis.js';
 export * from './operate/THMember/_shared/thMember.js';
 export * from './operate/THMember/consumption.js';
 export * from './operate/THMember/memberInfo.js';
@@ -426,6 +438,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   retainResource,
   talentResource,
   talentPoolResource,
+  leadResource,
+  applyResource,
   thConsumptionResource,
   thMemberResource,
   thRechargeResource,
@@ -553,5 +567,8 @@ export const REPORTS: readonly ReportDef[] = [
   totalByCityReport,
   totalOpenCandidatesReport,
   dormitoryOverviewReport,
+  channelAnalysisReport,
+  merchantsAnalysisReport,
+  telemarketingAnalysisReport,
   deliverySourceReport,
 ];

@@ -65,6 +65,7 @@ import * as m097_sponsion from './097_sponsion.js';
 import * as m098_social_security_tools from './098_social_security_tools.js';
 import * as m099_craftsman_growth from './099_craftsman_growth.js';
 import * as m100_franchise_core from './100_franchise_core.js';
+import * as m107_franchise_lead from './107_franchise_lead.js';
 
 /** Every migration, in the order they are applied (their file names). */
 // prettier-ignore
@@ -134,4 +135,5 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '098_social_security_tools', up: m098_social_security_tools.up },
   { name: '099_craftsman_growth', up: m099_craftsman_growth.up },
   { name: '100_franchise_core', up: m100_franchise_core.up },
+  { name: '107_franchise_lead', up: m107_franchise_lead.up },
 ];

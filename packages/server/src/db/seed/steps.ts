@@ -45,6 +45,7 @@ import { step as hrmGuarantee } from './hrmGuarantee.js';
 import { step as hrmSocialSecurity } from './hrmSocialSecurity.js';
 import { step as hrmTools } from './hrmTools.js';
 import { step as franchise } from './franchise.js';
+import { step as franchiseLead } from './franchiseLead.js';
 import { step as auditHistory } from './auditHistory.js';
 
 /** The demo seed after the organisation and accounts, step by step. */
@@ -94,5 +95,6 @@ export const SEED_STEPS: readonly SeedStep[] = [
   hrmSocialSecurity, // 836
   hrmTools, // 837
   franchise, // 840
+  franchiseLead, // 855
   auditHistory, // 1000
 ];
