@@ -97,6 +97,15 @@ export const BADGE_FIELDS: Partial<Record<BadgeKey, { source: typeof franchiseCo
   decoContractCount: { source: franchiseContractStats, field: 'decoContractCount' },
 };
 
+/** Franchise applications waiting for review on /join/business/joinapply (spec §7 queryApplyStoreCount). */
+export const queryApplyStoreCount = defineEndpoint({
+  path: '/mgt/franchise/apply/queryApplyStoreCount',
+  method: 'POST',
+  permission: { menu: BADGE_KEYS.joinApplyCount },
+  result: badgeCount,
+  summary: '加盟申请的菜单角标：待审核的加盟申请数（用户的城市数据权限内）',
+});
+
 /**
  * Where each implemented menu badge reads its count (POST, answering a number within the user's
  * store scope). Badges of pages not built yet have no source and show nothing. A module of its
@@ -109,4 +118,5 @@ export const BADGE_SOURCES: Partial<Record<BadgeKey, Endpoint<NoInput, typeof ba
   staffMovementCount,
   storeGapApprovalCount,
   retainJobCount,
+  joinApplyCount: queryApplyStoreCount,
 };

@@ -5,6 +5,7 @@ import {
   ACTIVITY_KINDS,
   ATTENDANCE_DETAIL_PAGE,
   INTERVIEW_DETAIL_PAGE,
+  LeadPage,
   COUPON_HIDDEN_PAGES,
   NOTICE_ADD_PAGE,
   STORE_ADD_PAGE,
@@ -136,6 +137,8 @@ export const IMPLEMENTED_PAGES: readonly ImplementedPage[] = [
   { path: ATTENDANCE_DETAIL_PAGE, operations: [] },
   // 面试详情: one candidate's history, opened from 员工列表 and 面试管理 (its calls are its own page's).
   { path: INTERVIEW_DETAIL_PAGE, operations: [] },
+  // 加盟线索详情: one lead with its follow-ups, opened from 加盟线索 (its calls are its own page's and 加盟线索's).
+  { path: LeadPage.detail, operations: [] },
   ...ACTIVITY_KINDS.map((k) => ({ path: k.page, operations: [] })),
 ];
 

@@ -123,9 +123,9 @@ describe('route catalogue (spec §2)', () => {
     expect(ROUTES.filter((r) => r.smartLook).length).toBe(11);
   });
 
-  it("puts badge keys on exactly the 7 badge targets of spec §2 and the 3 contract badges of spec §7's getFranchiseContractStats", () => {
+  it('puts badge keys on exactly the 7 badge targets of spec §2 and the franchise badges of spec §7', () => {
     const withBadge = ROUTES.filter((r) => r.badgeKey);
-    expect(withBadge.length).toBe(10);
+    expect(withBadge.length).toBe(11);
     const expected: Record<string, string> = {
       '/operate/shop/storeTransaction': 'storeTransactionCount',
       '/operate/shop/businessHours': 'bizHoursApprovalCount',
@@ -137,6 +137,7 @@ describe('route catalogue (spec §2)', () => {
       '/join/protocol/join': 'franContractCount',
       '/join/protocol/lease': 'rentContractCount',
       '/join/protocol/finishing': 'decoContractCount',
+      '/join/business/joinapply': 'joinApplyCount',
     };
     for (const [path, key] of Object.entries(expected)) {
       expect(findRoute(path)?.badgeKey, path).toBe(key);

@@ -41,7 +41,7 @@ export interface RouteDef {
   titleEn: string;
   /** Detail / add / edit / editor pages reached from another page; not shown in the menu. */
   hidden?: boolean;
-  /** One of the 7 menu badge targets of spec §2. */
+  /** One of the menu badge targets (spec §2's seven, and §7's franchise badges). */
   badgeKey?: string;
   /** Pages under /smartMarketing and /intelligentManagement use the smart-marketing look. */
   smartLook?: boolean;
@@ -53,7 +53,10 @@ export interface RouteDef {
   public?: boolean;
 }
 
-/** Badge keys of the 7 menu badge targets (spec §2 "Menu badge targets") and the 3 contract-expiry badges of spec §7's getFranchiseContractStats. */
+/**
+ * Badge keys of the menu badge targets: the 7 of spec §2 "Menu badge targets", then the franchise
+ * badges spec §7 names ("Menu badges": queryApplyStoreCount …), each on the page whose records it counts.
+ */
 export const BADGE_KEYS = {
   storeTransactionCount: '/operate/shop/storeTransaction',
   bizHoursApprovalCount: '/operate/shop/businessHours',
@@ -66,6 +69,8 @@ export const BADGE_KEYS = {
   franContractCount: '/join/protocol/join',
   rentContractCount: '/join/protocol/lease',
   decoContractCount: '/join/protocol/finishing',
+  /** Franchise applications waiting for review (queryApplyStoreCount). */
+  joinApplyCount: '/join/business/joinapply',
 } as const;
 
 export type BadgeKey = keyof typeof BADGE_KEYS;
@@ -585,7 +590,7 @@ const SOURCE: readonly GroupSource[] = [
       ['noticesAddtion', '新增加盟公告', 'Add Franchise Notice', H],
       ['income', '加盟收入', 'Franchise Income'],
       ['repairlist', '报修列表', 'Repair Requests'],
-      ['joinapply', '加盟申请', 'Franchise Applications', W],
+      ['joinapply', '加盟申请', 'Franchise Applications', badge('joinApplyCount', true)],
       ['feedback', '加盟反馈', 'Franchise Feedback'],
       ['affiliateLead', '加盟线索', 'Franchise Leads', W],
       ['affiliateLeadDetail', '加盟线索详情', 'Franchise Lead Detail', HW],

@@ -134,6 +134,7 @@ const HAND_WRITTEN_TABLES: Record<string, { title: string; module: string; store
   recruit_depart_file: { title: '离职附件', module: 'hrm' },
   recruit_training: { title: '新人培训', module: 'hrm' },
   recruit_talent_tag: { title: '人才标签', module: 'hrm' },
+  franchise_lead_follow: { title: '线索跟进记录', module: 'join' },
 };
 
 /** Where a declared resource's record finds its store: its scope field, on its own row or on the joined row it is read from. */
@@ -197,6 +198,7 @@ const VERBS: Record<string, string> = {
   upload: '上传',
   checkVideo: '校验视频',
   viewMobile: '查看完整手机号',
+  convert: '转申请',
   unlock: '解锁账号',
   resetPassword: '重置密码',
   assignRoles: '分配角色',

@@ -19,3 +19,4 @@ export * from './employeeAffairs.js';
 export * from './recruit.js';
 export * from './depart.js';
 export * from './franchise.js';
+export * from './franchiseLead.js';

@@ -71,6 +71,11 @@ import { dimissionReportResource } from './hrm/employee/resignationRecord.js';
 import { retainResource } from './hrm/employee/retainJobSuspendSalary.js';
 import { talentResource } from './hrm/employee/talent.js';
 import { talentPoolResource } from './hrm/employee/talentPool.js';
+import { leadResource } from './join/business/affiliateLead.js';
+import { applyResource } from './join/business/joinapply.js';
+import { channelAnalysisReport } from './join/merchants/channelAnalysis.js';
+import { merchantsAnalysisReport } from './join/merchants/merchantsAnalysis.js';
+import { telemarketingAnalysisReport } from './join/merchants/telemarketingAnalysis.js';
 import { favoredContractResource } from './join/protocol/favored.js';
 import { decoContractResource } from './join/protocol/finishing.js';
 import { franContractResource } from './join/protocol/join.js';
@@ -249,6 +254,13 @@ export * from './hrm/employee/retainJobSuspendSalary.js';
 export * from './hrm/employee/talent.js';
 export * from './hrm/employee/talentPool.js';
 export * from './join/_shared/franchise.js';
+export * from './join/business/_shared/lead.js';
+export * from './join/business/affiliateLead.js';
+export * from './join/business/affiliateLeadDetail.js';
+export * from './join/business/joinapply.js';
+export * from './join/merchants/channelAnalysis.js';
+export * from './join/merchants/merchantsAnalysis.js';
+export * from './join/merchants/telemarketingAnalysis.js';
 export * from './join/protocol/favored.js';
 export * from './join/protocol/finishing.js';
 export * from './join/protocol/join.js';
@@ -437,6 +449,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   retainResource,
   talentResource,
   talentPoolResource,
+  leadResource,
+  applyResource,
   favoredContractResource,
   decoContractResource,
   franContractResource,
@@ -569,5 +583,8 @@ export const REPORTS: readonly ReportDef[] = [
   totalByCityReport,
   totalOpenCandidatesReport,
   dormitoryOverviewReport,
+  channelAnalysisReport,
+  merchantsAnalysisReport,
+  telemarketingAnalysisReport,
   deliverySourceReport,
 ];

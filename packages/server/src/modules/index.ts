@@ -73,6 +73,12 @@ import { registerResignationRecord } from './hrm/employee/resignationRecord.js';
 import { registerRetainJobSuspendSalary } from './hrm/employee/retainJobSuspendSalary.js';
 import { registerTalent } from './hrm/employee/talent.js';
 import { registerTalentPool } from './hrm/employee/talentPool.js';
+import { registerAffiliateLead } from './join/business/affiliateLead.js';
+import { registerAffiliateLeadDetail } from './join/business/affiliateLeadDetail.js';
+import { registerJoinApply } from './join/business/joinapply.js';
+import { registerChannelAnalysis } from './join/merchants/channelAnalysis.js';
+import { registerMerchantsAnalysis } from './join/merchants/merchantsAnalysis.js';
+import { registerTelemarketingAnalysis } from './join/merchants/telemarketingAnalysis.js';
 import { registerFavored } from './join/protocol/favored.js';
 import { registerFinishing } from './join/protocol/finishing.js';
 import { registerJoin } from './join/protocol/join.js';
@@ -254,6 +260,12 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerRetainJobSuspendSalary,
   registerTalent,
   registerTalentPool,
+  registerAffiliateLead,
+  registerAffiliateLeadDetail,
+  registerJoinApply,
+  registerChannelAnalysis,
+  registerMerchantsAnalysis,
+  registerTelemarketingAnalysis,
   registerFavored,
   registerFinishing,
   registerJoin,

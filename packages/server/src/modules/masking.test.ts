@@ -173,6 +173,8 @@ beforeAll(async () => {
   const month = today().slice(0, 7);
   // A candidate of store 1 who got furthest (面试详情 opens from a ledger row; store001 sees store 1's).
   const candidate = await one(sql<{ id: number }>`select id from recruit_candidate where intended_store_id = 1 order by stage desc, id limit 1`);
+  // A lead of store 1's city with the most follow-ups (加盟线索详情 opens from a row of 加盟线索).
+  const lead = await one(sql<{ id: number }>`select id from franchise_lead where city_id = 310000 order by follow_count desc, id limit 1`);
   // A write whose audit row holds a whole mobile (a call-back comment: the form takes the whole
   // number, the comment keeps it masked): the audit pages must not show it whole either.
   const item = await one(sql<{ id: number }>`select id from item where enabled order by id limit 1`);
@@ -236,6 +238,8 @@ beforeAll(async () => {
     'GET /api/mgt/recruitSponsionRecord/sponsionRecordApprovalProcess': { id: FIRST_ID },
     'GET /api/mgt/retain/getOpenSignLog': { id: FIRST_ID },
     'GET /api/mgt/recruitDepart/checkDepartOrder': { craftsmanId: craftsman.craftsman_id },
+    'GET /api/mgt/franchise/lead/follows': { id: FIRST_ID },
+    'GET /api/mgt/franchise/lead/getLeadDetail': { id: lead.id },
     ...Object.fromEntries(
       ['getBaseRecrLedgerById', 'getRecrSysLogById', 'getRecrInterviewTrainingRecordById', 'getInterviewerDetailById', 'getHistoryRecrLedger'].map((read) => [
         `GET /api/apiCraftsman/recruitInterview/${read}`,

@@ -67,6 +67,7 @@ import * as m099_craftsman_growth from './099_craftsman_growth.js';
 import * as m100_franchise_core from './100_franchise_core.js';
 import * as m101_franchise_contract_term from './101_franchise_contract_term.js';
 import * as m102_franchise_store_document from './102_franchise_store_document.js';
+import * as m107_franchise_lead from './107_franchise_lead.js';
 
 /** Every migration, in the order they are applied (their file names). */
 // prettier-ignore
@@ -138,4 +139,5 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '100_franchise_core', up: m100_franchise_core.up },
   { name: '101_franchise_contract_term', up: m101_franchise_contract_term.up },
   { name: '102_franchise_store_document', up: m102_franchise_store_document.up },
+  { name: '107_franchise_lead', up: m107_franchise_lead.up },
 ];

@@ -46,6 +46,7 @@ import { step as hrmSocialSecurity } from './hrmSocialSecurity.js';
 import { step as hrmTools } from './hrmTools.js';
 import { step as franchise } from './franchise.js';
 import { step as franchiseDocuments } from './franchiseDocuments.js';
+import { step as franchiseLead } from './franchiseLead.js';
 import { step as auditHistory } from './auditHistory.js';
 
 /** The demo seed after the organisation and accounts, step by step. */
@@ -96,5 +97,6 @@ export const SEED_STEPS: readonly SeedStep[] = [
   hrmTools, // 837
   franchise, // 840
   franchiseDocuments, // 841
+  franchiseLead, // 855
   auditHistory, // 1000
 ];

@@ -4,21 +4,19 @@ import {
   RecruitStage,
   statRecrStatistic,
   updateRecrLedger,
-  type AnyEndpoint,
   type EndpointInput,
-  type FieldDef,
   type RowOf,
 } from '@salon/contract';
-import { App, Button, Form, Modal, Space, Tag } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { App, Form, Modal, Space, Tag } from 'antd';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../../api/call';
 import { ignoreRequestError } from '../../../api/request';
 import { showRefusedFields, validatedValues } from '../../../components/formRules';
-import { FieldInput } from '../../../engine/FieldInput';
-import { defaultsOf, formFieldsOf, FormFields, rulesOf } from '../../../engine/formFields';
-import { ModalAction } from '../../../engine/ModalAction';
+import { defaultsOf, formFieldsOf, FormFields } from '../../../engine/formFields';
 import { useReference } from '../../../engine/reference';
+
+export { StepAction, StepModal } from '../../../engine/StepModal';
 
 /**
  * What the recruitment ledger's pages share in the browser: the registration form (登记候选人 and
@@ -77,121 +75,6 @@ export function RegisterModal({ record, onClose, onDone }: { record: LedgerRow |
         <FormFields def={ledger} fields={fields} form={form} reference={reference} />
       </Form>
     </Modal>
-  );
-}
-
-/** A step's dialog: its fields (each with its rules), the endpoint called with `{ id, ...values }` shaped by `body`. */
-export function StepModal<E extends AnyEndpoint>({
-  title,
-  intro,
-  endpoint,
-  id,
-  fields,
-  initial,
-  body,
-  okText = '确定',
-  doneText,
-  danger,
-  onClose,
-  onDone,
-}: {
-  title: string;
-  intro?: ReactNode;
-  endpoint: E;
-  id: number;
-  fields: readonly FieldDef[];
-  initial?: Record<string, unknown>;
-  body?: (values: Record<string, unknown>) => Record<string, unknown>;
-  okText?: string;
-  doneText: string;
-  danger?: boolean;
-  onClose(): void;
-  onDone(): void;
-}) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Record<string, unknown>>();
-  const [saving, setSaving] = useState(false);
-  const reference = useReference(STEP_REFERENCE(fields));
-  async function save() {
-    const values = fields.length ? await validatedValues(form) : {};
-    if (!values) return;
-    setSaving(true);
-    try {
-      await call(endpoint, { id, ...(body ? body(values) : values) } as EndpointInput<E>, { inlineFields: fields.map((f) => f.key) });
-      message.success(doneText);
-      onDone();
-    } catch (err) {
-      if (!showRefusedFields(form, err)) ignoreRequestError(err);
-    } finally {
-      setSaving(false);
-    }
-  }
-  return (
-    <Modal
-      open
-      title={title}
-      onCancel={onClose}
-      onOk={() => void save()}
-      confirmLoading={saving}
-      okText={okText}
-      okButtonProps={{ danger }}
-      cancelText="取消"
-      destroyOnHidden
-    >
-      {intro ? <div className="recruit-intro">{intro}</div> : null}
-      <Form form={form} layout="vertical" initialValues={initial}>
-        {fields.map((f) => (
-          <Form.Item
-            key={f.key}
-            name={f.key}
-            label={f.label}
-            rules={rulesOf(f)}
-            required={f.required || (f.requiredWhen ? undefined : false)}
-            dependencies={f.requiredWhen ? fields.filter((o) => o.key !== f.key).map((o) => o.key) : undefined}
-            extra={f.help}
-          >
-            <FieldInput field={f} stores={reference.stores} areas={reference.areas} options={reference.lookups[f.key]} />
-          </Form.Item>
-        ))}
-      </Form>
-    </Modal>
-  );
-}
-
-/** useReference wants a declaration: the step's fields as one (kept per field list). */
-const stepDefs = new WeakMap<readonly FieldDef[], typeof ledger>();
-function STEP_REFERENCE(fields: readonly FieldDef[]): typeof ledger {
-  let def = stepDefs.get(fields);
-  if (!def) {
-    def = { ...ledger, fields } as unknown as typeof ledger;
-    stepDefs.set(fields, def);
-  }
-  return def;
-}
-
-/** A row's step button opening its dialog; the list reloads when it is done. */
-export function StepAction({
-  label,
-  danger,
-  onDone,
-  children,
-}: {
-  label: string;
-  danger?: boolean;
-  onDone(): void;
-  children: (m: { close(): void; done(): void }) => ReactNode;
-}) {
-  return (
-    <ModalAction
-      trigger={
-        <Button type="link" size="small" danger={danger}>
-          {label}
-        </Button>
-      }
-      onDone={onDone}
-    >
-      {children}
-    </ModalAction>
   );
 }
 
