@@ -2,10 +2,11 @@ import { agreementCraftsmanOptions, agreementResource, getOpenSignLog } from '@s
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { refuse } from '../../../core/errors.js';
+import { nextDayNumber } from '../../_shared/dayNumber.js';
 import { registerEndpoint } from '../../../engine/endpoint.js';
 import { andInScope } from '../../../engine/query.js';
 import { registerResource } from '../../../engine/register.js';
-import { lockCraftsman, nextNumber } from './_shared/depart.js';
+import { lockCraftsman } from './_shared/depart.js';
 
 /**
  * /hrm/employee/agreement 协议管理: agreements opened for a craftsman to sign (openingAgreementSign, the
@@ -49,7 +50,7 @@ export function registerAgreement(app: FastifyInstance): void {
       if (mode === 'create') {
         const craftsman = await lockCraftsman(trx, values.craftsmanId!, (s) => auth.assertStore(s), [1, 2], '发起协议');
         row.storeId = craftsman.store_id;
-        row.agreementNo = await nextNumber(trx, 'recruit_agreement', 'agreement_no', 'XY');
+        row.agreementNo = await nextDayNumber(trx, 'recruit_agreement', 'agreement_no', 'XY');
         row.status = 0;
         row.createdBy = auth.name;
         return;

@@ -18,12 +18,13 @@ import { sql, type Transaction } from 'kysely';
 import type { AuthContext } from '../../../core/auth.js';
 import { audit } from '../../../core/audit.js';
 import { invalid, refuse } from '../../../core/errors.js';
+import { nextDayNumber } from '../../_shared/dayNumber.js';
 import { registerEndpoint } from '../../../engine/endpoint.js';
 import { andInScope } from '../../../engine/query.js';
 import { registerResource } from '../../../engine/register.js';
 import type { Database } from '../../../db/schema.js';
 import { moveCraftsmanStatus } from '../../craftsman/craftsman/_shared/register.js';
-import { lockCraftsman, logLedger, nextNumber, refuseDepartStep } from './_shared/depart.js';
+import { lockCraftsman, logLedger, refuseDepartStep } from './_shared/depart.js';
 
 type FileRow = { id: number; depart_id: number; file_name: string; url: string; created_by: string; created_at: Date };
 const fileAnswer = (f: FileRow) => ({ id: f.id, departId: f.depart_id, fileName: f.file_name, url: f.url, createdBy: f.created_by, createdAt: f.created_at });
@@ -82,7 +83,7 @@ export function registerDimission(app: FastifyInstance): void {
         if (craftsman.entry_date && values.leaveDate! < craftsman.entry_date) throw invalid('leaveDate', `离职日期不能早于入职日期（${craftsman.entry_date}）`);
         row.storeId = craftsman.store_id;
         row.entryDate = craftsman.entry_date;
-        row.orderNo = await nextNumber(trx, 'recruit_depart', 'order_no', 'LZ');
+        row.orderNo = await nextDayNumber(trx, 'recruit_depart', 'order_no', 'LZ');
         row.status = DEPART_STATUS.waiting;
         row.applicant = auth.name;
         row.applicantId = auth.userId;

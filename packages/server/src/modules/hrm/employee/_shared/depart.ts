@@ -27,22 +27,6 @@ export async function assertRehirable(db: Db, idCardHash: string | null | undefi
   if (await isNoRehire(db, idCardHash)) throw refuse(NO_REHIRE_REFUSAL);
 }
 
-/**
- * The next number of a day's series: prefix, China date (YYMMDD) and a 4-digit sequence
- * ('LZ2611280001'), read under a transaction-scoped advisory lock on the series.
- */
-export async function nextNumber(trx: Db, table: 'recruit_depart' | 'recruit_agreement', column: 'order_no' | 'agreement_no', prefix: string): Promise<string> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`${table}.${column}`}))`.execute(trx);
-  const row = (
-    await sql<{ no: string }>`
-    select ${prefix} || to_char(now() at time zone 'Asia/Shanghai', 'YYMMDD')
-      || lpad((coalesce(max(right(${sql.ref(column)}, 4)::int), 0) + 1)::text, 4, '0') as no
-    from ${sql.table(table)}
-    where ${sql.ref(column)} like ${prefix} || to_char(now() at time zone 'Asia/Shanghai', 'YYMMDD') || '____'`.execute(trx)
-  ).rows[0];
-  return row.no;
-}
-
 /** The craftsman a form names, locked: refused when missing, out of the user's stores or departed. */
 export async function lockCraftsman(
   trx: Db,

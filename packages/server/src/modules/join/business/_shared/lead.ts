@@ -1,30 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { invalid } from '../../../../core/errors.js';
 import type { StoreScope } from '../../../../core/auth.js';
-import type { Database } from '../../../../db/schema.js';
 import '../../../../db/schema/franchiseLead.js';
 
-type Db = Kysely<Database> | Transaction<Database>;
+export { nextDayNumber } from '../../../_shared/dayNumber.js';
 
 /** ` and <column> in (the cities of the user's stores)` (nothing for head office): leads and applications are seen by city. */
 export function andInCities(scope: StoreScope, column: string): RawBuilder<unknown> {
   if (scope.all) return sql``;
   if (!scope.storeIds.length) return sql` and false`;
   return sql` and ${sql.ref(column)} in (select distinct city_id from store where id in (${sql.join(scope.storeIds)}))`;
-}
-
-/** The next number of the day: prefix + YYMMDD + 4 digits (serialised by an advisory lock). */
-export async function nextDayNumber(trx: Db, table: 'franchise_lead' | 'franchise_apply', column: 'lead_no' | 'apply_no', prefix: string): Promise<string> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`${table}.${column}`}))`.execute(trx);
-  const row = (
-    await sql<{ no: string }>`
-    select ${prefix} || to_char(now() at time zone 'Asia/Shanghai', 'YYMMDD')
-      || lpad((coalesce(max(right(${sql.ref(column)}, 4)::int), 0) + 1)::text, 4, '0') as no
-    from ${sql.table(table)}
-    where ${sql.ref(column)} like ${prefix} || to_char(now() at time zone 'Asia/Shanghai', 'YYMMDD') || '____'`.execute(trx)
-  ).rows[0];
-  return row.no;
 }
 
 /**
