@@ -107,6 +107,21 @@ export const queryApplyStoreCount = defineEndpoint({
 });
 
 /**
+ * Spec §7's franchise badges (beside §2's seven): POST /mgt/franchise/paymentrecord/auditStatuses {userId}
+ * counts the payment records waiting for audit on /join/settle/receipt 收款记录, within the signed-in
+ * user's store scope (the body's userId is the caller's own; the session decides whose scope counts).
+ */
+export const PAYMENT_AUDIT_COUNT_PATH = '/mgt/franchise/paymentrecord/auditStatuses';
+
+export const paymentAuditCount = defineEndpoint({
+  path: PAYMENT_AUDIT_COUNT_PATH,
+  method: 'POST',
+  permission: { menu: BADGE_KEYS.paymentAuditCount },
+  result: badgeCount,
+  summary: '收款记录的菜单角标：待审核的收款记录数（用户的门店数据权限内）',
+});
+
+/**
  * Where each implemented menu badge reads its count (POST, answering a number within the user's
  * store scope). Badges of pages not built yet have no source and show nothing. A module of its
  * own: the shell reads it on every page, without the resource declarations.
@@ -119,4 +134,5 @@ export const BADGE_SOURCES: Partial<Record<BadgeKey, Endpoint<NoInput, typeof ba
   storeGapApprovalCount,
   retainJobCount,
   joinApplyCount: queryApplyStoreCount,
+  paymentAuditCount,
 };

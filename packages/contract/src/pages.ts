@@ -6,6 +6,7 @@ import {
   ATTENDANCE_DETAIL_PAGE,
   INTERVIEW_DETAIL_PAGE,
   LeadPage,
+  PROGRESS_BOARD_PAGE,
   COUPON_HIDDEN_PAGES,
   NOTICE_ADD_PAGE,
   STORE_ADD_PAGE,
@@ -140,6 +141,8 @@ export const IMPLEMENTED_PAGES: readonly ImplementedPage[] = [
   // 加盟线索详情: one lead with its follow-ups, opened from 加盟线索 (its calls are its own page's and 加盟线索's).
   { path: LeadPage.detail, operations: [] },
   ...ACTIVITY_KINDS.map((k) => ({ path: k.page, operations: [] })),
+  // 进度看板: the store preparation projects by stage; its moves are 筹建列表's 推进 (operate:storePrepare:advance).
+  { path: PROGRESS_BOARD_PAGE, operations: [] },
 ];
 
 export const isImplemented = (path: string) => IMPLEMENTED_PAGES.some((p) => p.path === path);

@@ -125,7 +125,7 @@ describe('route catalogue (spec §2)', () => {
 
   it('puts badge keys on exactly the 7 badge targets of spec §2 and the franchise badges of spec §7', () => {
     const withBadge = ROUTES.filter((r) => r.badgeKey);
-    expect(withBadge.length).toBe(11);
+    expect(withBadge.length).toBe(12);
     const expected: Record<string, string> = {
       '/operate/shop/storeTransaction': 'storeTransactionCount',
       '/operate/shop/businessHours': 'bizHoursApprovalCount',
@@ -138,6 +138,7 @@ describe('route catalogue (spec §2)', () => {
       '/join/protocol/lease': 'rentContractCount',
       '/join/protocol/finishing': 'decoContractCount',
       '/join/business/joinapply': 'joinApplyCount',
+      '/join/settle/receipt': 'paymentAuditCount',
     };
     for (const [path, key] of Object.entries(expected)) {
       expect(findRoute(path)?.badgeKey, path).toBe(key);

@@ -71,6 +71,8 @@ export const BADGE_KEYS = {
   decoContractCount: '/join/protocol/finishing',
   /** Franchise applications waiting for review (queryApplyStoreCount). */
   joinApplyCount: '/join/business/joinapply',
+  /** Payment records waiting for audit (paymentrecord/auditStatuses). */
+  paymentAuditCount: '/join/settle/receipt',
 } as const;
 
 export type BadgeKey = keyof typeof BADGE_KEYS;
@@ -621,7 +623,7 @@ const SOURCE: readonly GroupSource[] = [
       ['material', '物料费用', 'Material Costs'],
       ['operation', '运营费用', 'Operating Costs'],
       ['investment', '投资款', 'Investments'],
-      ['receipt', '收款记录', 'Receipts'],
+      ['receipt', '收款记录', 'Receipts', badge('paymentAuditCount')],
       ['depositRefund', '保证金退款', 'Deposit Refunds'],
       ['dial', '拨款管理', 'Disbursements'],
     ],

@@ -258,6 +258,10 @@ const VERBS: Record<string, string> = {
   terminate: '终止',
   attach: '添加附件',
   detach: '删除附件',
+  // /operate/store-prepare
+  advance: '推进筹建阶段',
+  saveLines: '保存模板明细',
+  revise: '修订模板',
 };
 
 /**

@@ -81,6 +81,12 @@ import { decoContractResource } from './join/protocol/finishing.js';
 import { franContractResource } from './join/protocol/join.js';
 import { rentContractResource } from './join/protocol/lease.js';
 import { storeDocumentResource } from './join/protocol/literature.js';
+import { costFixedResource } from './join/settle/investment.js';
+import { costLaborResource } from './join/settle/labor.js';
+import { costSettleResource } from './join/settle/manage.js';
+import { costMatterResource } from './join/settle/material.js';
+import { costBusinesResource } from './join/settle/operation.js';
+import { paymentRecordResource } from './join/settle/receipt.js';
 import { thConsumptionResource } from './operate/THMember/consumption.js';
 import { thMemberResource } from './operate/THMember/memberInfo.js';
 import { thRechargeResource } from './operate/THMember/recharge.js';
@@ -155,6 +161,11 @@ import { inventorySheetResource } from './operate/shop/storeInventory.js';
 import { itemPriceVersionResource } from './operate/shop/storePrices.js';
 import { storeTransactionResource } from './operate/shop/storeTransaction.js';
 import { schedConfigCityResource, schedConfigStoreResource, schedRecordResource } from './operate/shop/workScheduling.js';
+import { decoTemplateResource } from './operate/store-prepare/decorationQuotationTemplate.js';
+import { decoVersionResource } from './operate/store-prepare/decorationVersion.js';
+import { storePrepareResource } from './operate/store-prepare/storePrepare.js';
+import { supplierAccountResource } from './operate/store-prepare/supplierAccount.js';
+import { supplierResource } from './operate/store-prepare/supplierManagement.js';
 import { userOrderResource } from './operate/user/absolutelyOrder.js';
 import { callRecordResource } from './operate/user/callQuery.js';
 import { consultRegResource } from './operate/user/consultReg.js';
@@ -266,6 +277,14 @@ export * from './join/protocol/finishing.js';
 export * from './join/protocol/join.js';
 export * from './join/protocol/lease.js';
 export * from './join/protocol/literature.js';
+export * from './join/settle/_shared/cost.js';
+export * from './join/settle/_shared/settle.js';
+export * from './join/settle/investment.js';
+export * from './join/settle/labor.js';
+export * from './join/settle/manage.js';
+export * from './join/settle/material.js';
+export * from './join/settle/operation.js';
+export * from './join/settle/receipt.js';
 export * from './operate/THMember/_shared/thMember.js';
 export * from './operate/THMember/consumption.js';
 export * from './operate/THMember/memberInfo.js';
@@ -352,6 +371,15 @@ export * from './operate/shop/storeInventory.js';
 export * from './operate/shop/storePrices.js';
 export * from './operate/shop/storeTransaction.js';
 export * from './operate/shop/workScheduling.js';
+export * from './operate/store-prepare/_shared/decoration.js';
+export * from './operate/store-prepare/_shared/prepare.js';
+export * from './operate/store-prepare/_shared/supplier.js';
+export * from './operate/store-prepare/decorationQuotationTemplate.js';
+export * from './operate/store-prepare/decorationVersion.js';
+export * from './operate/store-prepare/progressBoard.js';
+export * from './operate/store-prepare/storePrepare.js';
+export * from './operate/store-prepare/supplierAccount.js';
+export * from './operate/store-prepare/supplierManagement.js';
 export * from './operate/user/_shared/customerService.js';
 export * from './operate/user/_shared/customers.js';
 export * from './operate/user/_shared/voice.js';
@@ -456,6 +484,12 @@ export const RESOURCES: readonly ResourceDef[] = [
   franContractResource,
   rentContractResource,
   storeDocumentResource,
+  costFixedResource,
+  costLaborResource,
+  costSettleResource,
+  costMatterResource,
+  costBusinesResource,
+  paymentRecordResource,
   thConsumptionResource,
   thMemberResource,
   thRechargeResource,
@@ -541,6 +575,11 @@ export const RESOURCES: readonly ResourceDef[] = [
   schedConfigCityResource,
   schedConfigStoreResource,
   schedRecordResource,
+  decoTemplateResource,
+  decoVersionResource,
+  storePrepareResource,
+  supplierAccountResource,
+  supplierResource,
   userOrderResource,
   callRecordResource,
   consultRegResource,

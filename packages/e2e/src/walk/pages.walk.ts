@@ -63,7 +63,9 @@ async function visit(page: Page, account: string, route: string, title: string):
   await page.goto(`/#${route}`);
   await page.locator('.shell-header').waitFor({ timeout: 30_000 });
   const content = page.locator('.shell-content');
-  const shown = content.locator('.ant-table-row:visible, .ant-table-placeholder:visible, .ant-form:visible, .ant-empty:visible, canvas:visible').first();
+  const shown = content
+    .locator('.ant-table-row:visible, .ant-table-placeholder:visible, .ant-form:visible, .ant-empty:visible, canvas:visible, .kanban__card:visible')
+    .first();
   await shown.waitFor({ timeout: 20_000 }).catch(() => errors.push('nothing shown within 20 s'));
   // The first answer drawn: a spinner still turning means rows are on their way.
   await content
@@ -80,7 +82,8 @@ async function visit(page: Page, account: string, route: string, title: string):
       .waitFor({ timeout: 10_000 })
       .catch(() => errors.push('chart not drawn within 10 s'));
   const ms = Date.now() - started;
-  const rows = await content.locator('.ant-table-row:visible').count();
+  // A board's cards are its rows (进度看板).
+  const rows = await content.locator('.ant-table-row:visible, .kanban__card:visible').count();
   const total = (
     (await content
       .locator('.ant-pagination-total-text:visible')

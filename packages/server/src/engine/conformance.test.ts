@@ -44,6 +44,20 @@ const FORM_SAMPLES: Record<string, Row | ((body: Row) => Promise<Row>)> = {
   storeDocument: async () => ({
     storeId: (await sql<{ id: number }>`select store_id as id from franchise_store order by store_id limit 1`.execute(t.db)).rows[0]?.id,
   }),
+  // /join/settle: a 加盟 store's records; a payment against one of that store's contracts.
+  costLabor: () => franchiseStoreSample(),
+  costMatter: () => franchiseStoreSample(),
+  costBusines: () => franchiseStoreSample(),
+  costFixed: () => franchiseStoreSample(),
+  paymentRecord: async () => {
+    const { storeId } = await franchiseStoreSample();
+    const contract = (await sql<{ id: number }>`select id from franchise_contract where store_id = ${storeId} order by id limit 1`.execute(t.db)).rows[0];
+    return { storeId, contractId: contract.id };
+  },
+  // 筹建列表: a project of a planned store (no store row linked yet).
+  storePrepare: { storeId: null },
+  // 供应商管理: a credit code whose check character is right, a new one each time (the code is unique).
+  stprSupplier: () => Promise.resolve({ creditCode: creditCodeSample() }),
   // Editing a count sheet needs who counted and when (seeded drafts have neither).
   inventorySheet: { countedBy: '盘点员', countDate: chinaToday() },
   // A comment's craftsman serves in its store; a consultation's, when named, works there.
@@ -176,6 +190,21 @@ const FORM_SAMPLES: Record<string, Row | ((body: Row) => Promise<Row>)> = {
     return { craftsmanId: pick?.craftsman, toolId: pick?.tool, quantity: 1 };
   },
 };
+
+/** The first 加盟 store (store_type 1, held by a franchisee). */
+async function franchiseStoreSample(): Promise<{ storeId: number }> {
+  return { storeId: (await sql<{ id: number }>`select store_id as id from franchise_store order by store_id limit 1`.execute(t.db)).rows[0].id };
+}
+
+let creditCodes = 0;
+/** A valid unified social credit code (GB 32100 check character), different on every call. */
+function creditCodeSample(): string {
+  const chars = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+  const weights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+  const body = `91310000MA${String(1_000_000 + ++creditCodes * 7_919).slice(-7)}`;
+  const sum = [...body].reduce((n, c, i) => n + chars.indexOf(c) * weights[i], 0);
+  return body + chars[(31 - (sum % 31)) % 31];
+}
 
 /** A franchise store and a year for a contract of `kind` that overlaps none of its contracts in force (the overlap rule). */
 async function franchiseTerm(kind: number, body: Row): Promise<Row> {

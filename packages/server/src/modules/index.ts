@@ -84,6 +84,12 @@ import { registerFinishing } from './join/protocol/finishing.js';
 import { registerJoin } from './join/protocol/join.js';
 import { registerLease } from './join/protocol/lease.js';
 import { registerLiterature } from './join/protocol/literature.js';
+import { registerCostFixed } from './join/settle/investment.js';
+import { registerCostLabor } from './join/settle/labor.js';
+import { registerCostSettle } from './join/settle/manage.js';
+import { registerCostMatter } from './join/settle/material.js';
+import { registerCostBusines } from './join/settle/operation.js';
+import { registerReceipt } from './join/settle/receipt.js';
 import { registerThConsumption } from './operate/THMember/consumption.js';
 import { registerThMember } from './operate/THMember/memberInfo.js';
 import { registerThRecharge } from './operate/THMember/recharge.js';
@@ -162,6 +168,12 @@ import { registerInventory } from './operate/shop/storeInventory.js';
 import { registerStorePrices } from './operate/shop/storePrices.js';
 import { registerStoreTransaction } from './operate/shop/storeTransaction.js';
 import { registerWorkSchedule } from './operate/shop/workScheduling.js';
+import { registerDecorationQuotationTemplate } from './operate/store-prepare/decorationQuotationTemplate.js';
+import { registerDecorationVersion } from './operate/store-prepare/decorationVersion.js';
+import { registerProgressBoard } from './operate/store-prepare/progressBoard.js';
+import { registerStorePrepare } from './operate/store-prepare/storePrepare.js';
+import { registerSupplierAccount } from './operate/store-prepare/supplierAccount.js';
+import { registerSupplierManagement } from './operate/store-prepare/supplierManagement.js';
 import { registerUserOrders } from './operate/user/absolutelyOrder.js';
 import { registerCallRecords } from './operate/user/callQuery.js';
 import { registerConsult } from './operate/user/consultReg.js';
@@ -271,6 +283,12 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerJoin,
   registerLease,
   registerLiterature,
+  registerCostFixed,
+  registerCostLabor,
+  registerCostSettle,
+  registerCostMatter,
+  registerCostBusines,
+  registerReceipt,
   registerThConsumption,
   registerThMember,
   registerThRecharge,
@@ -349,6 +367,12 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerStorePrices,
   registerStoreTransaction,
   registerWorkSchedule,
+  registerDecorationQuotationTemplate,
+  registerDecorationVersion,
+  registerProgressBoard,
+  registerStorePrepare,
+  registerSupplierAccount,
+  registerSupplierManagement,
   registerUserOrders,
   registerCallRecords,
   registerConsult,

@@ -220,6 +220,7 @@ beforeAll(async () => {
     'POST /api/mgt/logManagerService/queryLogByPage': LOG_DATABASES.map((d) => ({ dataBaseNum: d.dataBaseNum, pageSize: 200 })),
     'POST /api/mgt/operRecord/queryOperRecordPage': { pageSize: 200 },
     'GET /api/mgt/operRecord/getOperRecordDetail': { id: FIRST_ID },
+    'POST /api/mgt/franchise/costsettle/query': { id: FIRST_ID },
     'GET /api/uc/role/getRoleResources': { roleId: 1 },
     'POST /api/uc/user/queryUserPage': { pageSize: 200 },
     'GET /api/order/memberCardOrder/refund/quote': { orderId: FIRST_ID },
@@ -240,6 +241,8 @@ beforeAll(async () => {
     'GET /api/mgt/recruitDepart/checkDepartOrder': { craftsmanId: craftsman.craftsman_id },
     'GET /api/mgt/franchise/lead/follows': { id: FIRST_ID },
     'GET /api/mgt/franchise/lead/getLeadDetail': { id: lead.id },
+    'GET /api/mgt/franchise/stpr/project/logs': { id: FIRST_ID },
+    'GET /api/mgt/franchise/stpr/decoTemplate/lines': { id: FIRST_ID },
     ...Object.fromEntries(
       ['getBaseRecrLedgerById', 'getRecrSysLogById', 'getRecrInterviewTrainingRecordById', 'getInterviewerDetailById', 'getHistoryRecrLedger'].map((read) => [
         `GET /api/apiCraftsman/recruitInterview/${read}`,

@@ -41,6 +41,8 @@ describe('menu badges', () => {
     ]);
     // 留职停薪审批 counts the waiting applications; a badge page not built yet (school) has no count to read.
     expect(badgeKeysFor(['/hrm/employee/retainJobSuspendSalary', '/udream/school/supervision'])).toEqual(['retainJobCount']);
+    // Spec §7's franchise badge: payment records waiting for audit on 收款记录.
+    expect(badgeKeysFor(['/join/settle/receipt'])).toEqual(['paymentAuditCount']);
   });
 
   it('shows the pending count 500 ms after it arrives, fetches at most once per 4 s, and counts again after a change', async () => {

@@ -67,6 +67,10 @@ import * as m099_craftsman_growth from './099_craftsman_growth.js';
 import * as m100_franchise_core from './100_franchise_core.js';
 import * as m101_franchise_contract_term from './101_franchise_contract_term.js';
 import * as m102_franchise_store_document from './102_franchise_store_document.js';
+import * as m103_franchise_payment from './103_franchise_payment.js';
+import * as m104_franchise_settlement from './104_franchise_settlement.js';
+import * as m105_store_prepare from './105_store_prepare.js';
+import * as m106_store_prepare_suppliers from './106_store_prepare_suppliers.js';
 import * as m107_franchise_lead from './107_franchise_lead.js';
 
 /** Every migration, in the order they are applied (their file names). */
@@ -139,5 +143,9 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '100_franchise_core', up: m100_franchise_core.up },
   { name: '101_franchise_contract_term', up: m101_franchise_contract_term.up },
   { name: '102_franchise_store_document', up: m102_franchise_store_document.up },
+  { name: '103_franchise_payment', up: m103_franchise_payment.up },
+  { name: '104_franchise_settlement', up: m104_franchise_settlement.up },
+  { name: '105_store_prepare', up: m105_store_prepare.up },
+  { name: '106_store_prepare_suppliers', up: m106_store_prepare_suppliers.up },
   { name: '107_franchise_lead', up: m107_franchise_lead.up },
 ];

@@ -46,6 +46,11 @@ import { step as hrmSocialSecurity } from './hrmSocialSecurity.js';
 import { step as hrmTools } from './hrmTools.js';
 import { step as franchise } from './franchise.js';
 import { step as franchiseDocuments } from './franchiseDocuments.js';
+import { step as franchisePayment } from './franchisePayment.js';
+import { step as franchiseSettlement } from './franchiseSettlement.js';
+import { step as storePrepare } from './storePrepare.js';
+import { step as storePrepareSuppliers } from './storePrepareSuppliers.js';
+import { step as storePrepareDecoration } from './storePrepareDecoration.js';
 import { step as franchiseLead } from './franchiseLead.js';
 import { step as auditHistory } from './auditHistory.js';
 
@@ -97,6 +102,11 @@ export const SEED_STEPS: readonly SeedStep[] = [
   hrmTools, // 837
   franchise, // 840
   franchiseDocuments, // 841
+  franchisePayment, // 845
+  franchiseSettlement, // 846
+  storePrepare, // 850
+  storePrepareSuppliers, // 851
+  storePrepareDecoration, // 852
   franchiseLead, // 855
   auditHistory, // 1000
 ];

@@ -1,0 +1,5 @@
+import { costFixedResource } from '@salon/contract';
+import { resourcePage } from '../../../engine/ResourcePage';
+
+/** /join/settle/investment 投资款: a cost page of the shared declaration; a line in a confirmed settlement offers no 编辑/删除 (the server refuses it in words). */
+export default resourcePage(costFixedResource);
