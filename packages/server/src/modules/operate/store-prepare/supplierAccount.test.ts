@@ -1,8 +1,8 @@
-import { resetSupplierAccountPassword, resourceEndpoints, RetCode, supplierAccountResource } from '@salon/contract';
+import { ENCRYPTED_PREFIX, resetSupplierAccountPassword, resourceEndpoints, RetCode, supplierAccountResource } from '@salon/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../core/passwords.js';
-import { auditRows, DEMO, login, ok, openTestApp, refused, type Session, type TestApp } from '../../../test/harness.js';
+import { auditRows, decrypt, DEMO, login, ok, openTestApp, refused, type Session, type TestApp } from '../../../test/harness.js';
 
 /** 供应商账号: the seeded accounts, add (no password yet), reset password (answered once, kept hashed), enable/disable, a terminated supplier refused. */
 let t: TestApp;
@@ -40,7 +40,10 @@ describe('供应商账号', () => {
 
   it('reset password answers a new one once and keeps only its hash; disabled accounts are refused; a terminated supplier gets no account', async () => {
     const id = (await sql<{ id: number }>`select id from stpr_supplier_account where enabled = 1 order by id limit 1`.execute(t.db)).rows[0].id;
-    const { password } = await ok<{ password: string }>(t.app, admin, 'POST', resetSupplierAccountPassword.path, { id });
+    const answer = await ok<{ password: string }>(t.app, admin, 'POST', resetSupplierAccountPassword.path, { id });
+    // Sealed for the session: only its holder opens it.
+    expect(answer.password.startsWith(ENCRYPTED_PREFIX)).toBe(true);
+    const { password } = await decrypt(admin, answer);
     expect(password).toMatch(/^[A-Za-z0-9]{10}$/);
     const row = (
       await sql<{ pwd_hash: string; must_change_pwd: boolean }>`select pwd_hash, must_change_pwd from stpr_supplier_account where id = ${id}`.execute(t.db)

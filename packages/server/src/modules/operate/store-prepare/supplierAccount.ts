@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { audit } from '../../../core/audit.js';
 import { invalid, refuse } from '../../../core/errors.js';
 import { hashPassword } from '../../../core/passwords.js';
+import { sealForSession } from '../../../core/secrets.js';
 import { registerEndpoint } from '../../../engine/endpoint.js';
 import { registerResource } from '../../../engine/register.js';
 
@@ -55,7 +56,8 @@ export function registerSupplierAccount(app: FastifyInstance): void {
       await sql`update stpr_supplier_account set pwd_hash = ${await hashPassword(password)}, password_set = true, must_change_pwd = true,
           pwd_reset_at = now(), pwd_reset_by = ${auth.name}, updated_at = now() where id = ${id}`.execute(trx);
       await audit(trx, request, { action: 'resetPassword', table: 'stpr_supplier_account', recordId: id, after: { account: account.account } });
-      return { id, account: account.account, password };
+      // Sealed for the caller's session (the browser's request layer opens it): never plain text on the wire or in a log.
+      return { id, account: account.account, password: sealForSession(auth.secret, password) };
     });
   });
 }
