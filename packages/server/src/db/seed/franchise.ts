@@ -32,7 +32,8 @@ const COMPANIES: [string, string, string, string][] = [
 ];
 const LANDLORDS = ['物业管理有限公司', '商业管理有限公司', '置业有限公司', '实业发展有限公司'];
 const DECORATORS = ['上海筑美装饰工程有限公司', '北京华艺建筑装饰有限公司', '杭州匠心装饰设计有限公司', '深圳鹏装建设工程有限公司'];
-const BRAND_PARTY = '优梦美业连锁管理有限公司';
+/** The brand's company: party A of every franchise contract (the demo's and the scale seed's). */
+export const BRAND_PARTY = '优梦美业连锁管理有限公司';
 
 const isoDay = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
 const addYears = (day: string, years: number, minusOneDay = true) => {

@@ -1,7 +1,9 @@
+import { CONTRACT_KIND, CONTRACT_STATUS, FRANCHISEE_STATUS } from '@salon/contract';
 import { sql, type Kysely } from 'kysely';
 import type { FieldVault } from '../../core/secrets.js';
 import type { Database } from '../schema.js';
 import { recountAfterLoad } from './bulkLoad.js';
+import { BRAND_PARTY } from './franchise.js';
 
 /**
  * The chain at full size, on top of the demo seed (`npm run seed:scale`): 500 stores, 5,000
@@ -149,6 +151,45 @@ async function grow(pool: Kysely<Database>, db: Kysely<Database>, vault: FieldVa
       from generate_series(1, ${missing}::int) g
       join lateral (select * from store order by id offset (g % (select count(*) from store where store_code not like 'SX%')) limit 1) s on true
       join area a on a.id = s.district_id`.execute(db);
+  });
+
+  // Franchised stores (issue 16): every 加盟 copy held by a franchisee of its city still holding
+  // stores (else any), joined before it opened, with a franchise contract (three years, in force;
+  // every twelfth ends within the expiry window) and a rent contract (five years) each. At full
+  // size: 150 of the 500 stores.
+  await timed(log, 'franchised stores and their contracts', async () => {
+    await sql`
+      with holders as (
+        select f.id, f.city_id, f.company_name, row_number() over (partition by f.city_id order by f.id) - 1 as k,
+               count(*) over (partition by f.city_id) as n, row_number() over (order by f.id) - 1 as ak, count(*) over () as an
+        from franchisee f where f.status = ${FRANCHISEE_STATUS.active}),
+      added as (
+        select s.id, s.city_id, s.store_name, coalesce(s.open_date, current_date - 400) - 75 as joined_on, row_number() over (order by s.id) as r
+        from store s where s.store_type = 1 and s.store_code like 'SX%' and not exists (select 1 from franchise_store fs where fs.store_id = s.id))
+      insert into franchise_store (store_id, franchisee_id, joined_on, created_by)
+      select a.id, coalesce(
+          (select h.id from holders h where h.city_id = a.city_id and h.k = a.r % h.n),
+          (select h.id from holders h where h.ak = a.r % h.an)),
+        a.joined_on, 'admin'
+      from added a`.execute(db);
+    // Contracts for franchised stores that have none: the term in force runs from the last anniversary of joining.
+    await sql`
+      with bare as (
+        select fs.store_id, fs.franchisee_id, fs.joined_on, f.company_name, s.store_name,
+               (fs.joined_on + make_interval(years => 3 * ((extract(year from age(current_date, fs.joined_on))::int) / 3)))::date as term_start,
+               (fs.joined_on - 30 + make_interval(years => 5 * ((extract(year from age(current_date, fs.joined_on - 30))::int) / 5)))::date as rent_start
+        from franchise_store fs join franchisee f on f.id = fs.franchisee_id join store s on s.id = fs.store_id
+        where not exists (select 1 from franchise_contract c where c.store_id = fs.store_id))
+      insert into franchise_contract (contract_no, kind, store_id, franchisee_id, party_a, party_b, signed_on, start_date, end_date, amount, deposit, status, remark, created_by)
+      select 'JMS' || b.store_id, ${CONTRACT_KIND.franchise}::smallint, b.store_id, b.franchisee_id, ${BRAND_PARTY}::text, b.company_name, b.term_start - 10, b.term_start,
+             case when b.store_id % 12 = 0 then current_date + (5 + b.store_id % 20) else (b.term_start + interval '3 years')::date - 1 end,
+             98000.00, 30000.00, ${CONTRACT_STATUS.inForce}::smallint, '首期加盟', 'admin'
+      from bare b
+      union all
+      select 'ZLS' || b.store_id, ${CONTRACT_KIND.rent}::smallint, b.store_id, b.franchisee_id, regexp_replace(b.store_name, '店$', '') || '物业管理有限公司', b.company_name,
+             b.rent_start - 7, b.rent_start, (b.rent_start + interval '5 years')::date - 1,
+             (12000 + b.store_id * 1370 % 18000) * 12, (12000 + b.store_id * 1370 % 18000) * 3, ${CONTRACT_STATUS.inForce}::smallint, '月租金按合同约定，押三付三', 'admin'
+      from bare b`.execute(db);
   });
 
   // Craftsmen: spread evenly over the open stores, each at home in one store.
