@@ -26,6 +26,10 @@ export interface FranchiseeTable {
   status: Generated<number>;
   joined_on: string;
   remark: string | null;
+  /** Migration 108: the last status step's reason, operator and time. */
+  status_reason: Generated<string | null>;
+  status_by: Generated<string | null>;
+  status_at: Generated<Date | null>;
   created_by: string | null;
   created_at: CreatedAt;
   updated_by: string | null;
