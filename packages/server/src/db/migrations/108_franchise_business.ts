@@ -3,6 +3,7 @@
  * - franchisee gets the columns of its status steps (暂停合作 / 恢复合作 / 解约: reason, who, when).
  * - franchisee_summary (view, one row a franchisee): its number of stores and the last end date of its
  *   franchise contracts (kind 1) in force (spec getStoreNum, getFranchiseLastDate).
+ * - franchise_store gets id, generated as its store_id (the declaration's record id).
  * - franchise_store_transfer 转让记录: a store moved from one franchisee to another, dated, with the reason.
  * - franchise_store_summary (view, one row a franchise store, id = store_id): the current 加盟协议 (the one
  *   in force with the latest end) with its term state, the current 租赁协议's end, contracts in force,
@@ -36,7 +37,10 @@ create table franchise_store_transfer (
   check (from_franchisee_id <> to_franchisee_id)
 );
 create index franchise_store_transfer_store_idx on franchise_store_transfer (store_id, id desc);
-create index franchise_store_joined_idx on franchise_store (joined_on desc, store_id desc);
+-- The store's id as the row's id (a franchise store is its store): what the declaration's id reads.
+alter table franchise_store add column id integer generated always as (store_id) stored;
+create unique index franchise_store_id_uq on franchise_store (id);
+create index franchise_store_joined_idx on franchise_store (joined_on desc, id desc);
 
 create view franchise_store_summary as
 select fs.store_id as id,

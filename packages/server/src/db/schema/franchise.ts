@@ -37,6 +37,8 @@ export interface FranchiseeTable {
 }
 
 export interface FranchiseStoreTable {
+  /** Migration 108: generated, always the store_id. */
+  id: Generated<number>;
   store_id: number;
   franchisee_id: number;
   joined_on: string;

@@ -58,8 +58,24 @@ export const franchiseeResource = defineResource({
     operatedAtColumn: 'status_at',
     locked: [3],
     transitions: [
-      { action: 'suspend', label: '暂停合作', from: [1], to: 2, op: FranchiseeOps.status, reason: { label: '暂停原因', required: true, max: 200 }, doneText: '已暂停合作' },
-      { action: 'resume', label: '恢复合作', from: [2], to: 1, op: FranchiseeOps.status, reason: { label: '说明', required: false, max: 200 }, doneText: '已恢复合作' },
+      {
+        action: 'suspend',
+        label: '暂停合作',
+        from: [1],
+        to: 2,
+        op: FranchiseeOps.status,
+        reason: { label: '暂停原因', required: true, max: 200 },
+        doneText: '已暂停合作',
+      },
+      {
+        action: 'resume',
+        label: '恢复合作',
+        from: [2],
+        to: 1,
+        op: FranchiseeOps.status,
+        reason: { label: '说明', required: false, max: 200 },
+        doneText: '已恢复合作',
+      },
       {
         action: 'terminate',
         label: '解约',

@@ -27,10 +27,9 @@ export const franchiseStoreResource = defineResource({
   title: '加盟门店',
   page: FRANCHISE_PAGES.store,
   table: 'franchise_store',
-  idColumn: 'store_id',
   joins: [
     { alias: 's', table: 'store', on: 'store_id' },
-    { alias: 'x', table: 'franchise_store_summary', on: 'store_id' },
+    { alias: 'x', table: 'franchise_store_summary', on: 'id' },
   ],
   scope: { by: 'store', field: 'storeId' },
   api: {
@@ -102,7 +101,13 @@ export const franchiseStoreTransfers = defineEndpoint({
 
 /** The fields of the 转让 dialog. */
 export const transferFranchiseStoreFields: readonly FieldDef[] = [
-  { key: 'franchiseeId', label: '转让给加盟商', type: 'int', required: true, lookup: { table: 'franchisee', labelColumn: 'company_name', as: 'franchiseeName', options: FRANCHISEE_OPTIONS } },
+  {
+    key: 'franchiseeId',
+    label: '转让给加盟商',
+    type: 'int',
+    required: true,
+    lookup: { table: 'franchisee', labelColumn: 'company_name', as: 'franchiseeName', options: FRANCHISEE_OPTIONS },
+  },
   { key: 'transferredOn', label: '转让日期', type: 'date', required: true },
   { key: 'reason', label: '转让原因', type: 'textarea', required: true, max: 200 },
 ];

@@ -47,7 +47,9 @@ export function registerFlowSetting(app: FastifyInstance): void {
       const flow = (await sql<{ id: number }>`select id from approval_flow where id = ${id} for update`.execute(trx)).rows[0];
       if (!flow) throw notFound('审批流程');
       if (roleIds.length) {
-        const roles = await sql<{ id: number; status: number; name: string }>`select id, status, name from role where id in (${sql.join(roleIds)})`.execute(trx);
+        const roles = await sql<{ id: number; status: number; name: string }>`select id, status, name from role where id in (${sql.join(roleIds)})`.execute(
+          trx,
+        );
         for (const [i, roleId] of roleIds.entries()) {
           const role = roles.rows.find((r) => r.id === roleId);
           if (!role) throw invalid('roleIds', `第${i + 1}步的角色不存在`);

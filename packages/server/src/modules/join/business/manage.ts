@@ -68,8 +68,13 @@ export function registerFranchiseeManage(app: FastifyInstance): void {
             and c.end_date >= (now() at time zone 'Asia/Shanghai')::date)
           order by s.id`.execute(trx);
         if (live.rows.length) {
-          const names = live.rows.slice(0, 3).map((r) => r.store_name).join('、');
-          throw refuse(`该加盟商名下${live.rows.length}家门店仍有生效中的协议（${names}${live.rows.length > 3 ? '等' : ''}），须先终止协议或转让门店后才能解约`);
+          const names = live.rows
+            .slice(0, 3)
+            .map((r) => r.store_name)
+            .join('、');
+          throw refuse(
+            `该加盟商名下${live.rows.length}家门店仍有生效中的协议（${names}${live.rows.length > 3 ? '等' : ''}），须先终止协议或转让门店后才能解约`,
+          );
         }
       },
     });
@@ -78,7 +83,9 @@ export function registerFranchiseeManage(app: FastifyInstance): void {
   registerEndpoint(app, franchiseeStoreNum, async ({ id }, { auth }) => {
     await assertVisible(db, auth, id);
     const row = (
-      await sql<{ n: number }>`select count(*)::int as n from franchise_store where franchisee_id = ${id}${andInScope(await auth.scope(), 'store_id')}`.execute(db)
+      await sql<{ n: number }>`select count(*)::int as n from franchise_store where franchisee_id = ${id}${andInScope(await auth.scope(), 'store_id')}`.execute(
+        db,
+      )
     ).rows[0];
     return { id, storeNum: row.n };
   });

@@ -28,9 +28,9 @@ export function registerFranchiseStore(app: FastifyInstance): void {
       if (!store) throw invalid('storeId', '门店不存在');
       if (store.store_type !== STORE_TYPE_FRANCHISE) throw invalid('storeId', `门店「${store.store_name}」的类别不是加盟，不能登记为加盟门店`);
       const held = (
-        await sql<{ company_name: string }>`select f.company_name from franchise_store fs join franchisee f on f.id = fs.franchisee_id where fs.store_id = ${values.storeId!}`.execute(
-          trx,
-        )
+        await sql<{
+          company_name: string;
+        }>`select f.company_name from franchise_store fs join franchisee f on f.id = fs.franchisee_id where fs.store_id = ${values.storeId!}`.execute(trx)
       ).rows[0];
       if (held) throw invalid('storeId', `门店「${store.store_name}」已属于加盟商「${held.company_name}」，更换加盟商请用转让`);
       await assertActiveFranchisee(trx, values.franchiseeId!);
@@ -49,7 +49,8 @@ export function registerFranchiseStore(app: FastifyInstance): void {
       if (!current) throw notFound('加盟门店');
       if (current.franchisee_id === franchiseeId) throw invalid('franchiseeId', `门店已属于加盟商「${current.company_name}」`);
       if (transferredOn < current.joined_on) throw invalid('transferredOn', `转让日期不能早于门店的加盟日期（${current.joined_on}）`);
-      const last = (await sql<{ d: string | null }>`select max(transferred_on)::text as d from franchise_store_transfer where store_id = ${id}`.execute(trx)).rows[0].d;
+      const last = (await sql<{ d: string | null }>`select max(transferred_on)::text as d from franchise_store_transfer where store_id = ${id}`.execute(trx))
+        .rows[0].d;
       if (last && transferredOn < last) throw invalid('transferredOn', `转让日期不能早于上次转让日期（${last}）`);
       const toName = await assertActiveFranchisee(trx, franchiseeId);
       const changed = await sql`update franchise_store set franchisee_id = ${franchiseeId}, updated_at = now()
