@@ -3,7 +3,26 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import type { SeedStep } from './context.js';
 
-const MANAGERS = ['周晓梅', '陈志强', '李雪', '王海燕', '赵明', '孙佳怡', '刘洋', '郑丽', '黄磊', '吴婷', '徐静', '马俊', '朱丹', '胡斌', '郭芳', '何敏', '高峰', '林菲'];
+const MANAGERS = [
+  '周晓梅',
+  '陈志强',
+  '李雪',
+  '王海燕',
+  '赵明',
+  '孙佳怡',
+  '刘洋',
+  '郑丽',
+  '黄磊',
+  '吴婷',
+  '徐静',
+  '马俊',
+  '朱丹',
+  '胡斌',
+  '郭芳',
+  '何敏',
+  '高峰',
+  '林菲',
+];
 
 /**
  * /join/business's demo data (issue 16): the stores' managers, the reasons of the seeded 暂停合作 and
