@@ -1,13 +1,31 @@
 import { franchiseStoreResource, franchiseStoreTransfers, transferFranchiseStore } from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { audit } from '../../../core/audit.js';
 import { invalid, notFound, refuse } from '../../../core/errors.js';
+import type { Database } from '../../../db/schema.js';
 import { registerEndpoint } from '../../../engine/endpoint.js';
 import { registerResource } from '../../../engine/register.js';
 import { assertActiveFranchisee } from './manage.js';
 
 const STORE_TYPE_FRANCHISE = 1;
+
+/** A store's transfers between franchisees, newest first. */
+async function transfersOf(db: Kysely<Database>, storeId: number) {
+  const rows = await sql<{
+    id: number;
+    fromName: string;
+    toName: string;
+    transferredOn: string;
+    reason: string;
+    operator: string;
+    createdAt: Date;
+  }>`select t.id, a.company_name as "fromName", b.company_name as "toName", t.transferred_on::text as "transferredOn", t.reason, t.operator,
+      t.created_at as "createdAt"
+    from franchise_store_transfer t join franchisee a on a.id = t.from_franchisee_id join franchisee b on b.id = t.to_franchisee_id
+    where t.store_id = ${storeId} order by t.id desc`.execute(db);
+  return rows.rows;
+}
 
 /**
  * /join/business/store 加盟门店 (spec storeMgr): the declaration's list, get, add, update and export over
@@ -19,6 +37,7 @@ export function registerFranchiseStore(app: FastifyInstance): void {
   const { db } = app.services;
 
   registerResource(app, franchiseStoreResource, {
+    detail: async (dbx, row) => ({ transfers: await transfersOf(dbx, row.id) }),
     async beforeWrite(values, { trx, auth, mode }) {
       const row = values as typeof values & Record<string, unknown>;
       if (mode !== 'create') return;
@@ -71,18 +90,6 @@ export function registerFranchiseStore(app: FastifyInstance): void {
 
   registerEndpoint(app, franchiseStoreTransfers, async ({ id }, { auth }) => {
     await auth.assertStore(id);
-    const rows = await sql<{
-      id: number;
-      fromName: string;
-      toName: string;
-      transferredOn: string;
-      reason: string;
-      operator: string;
-      createdAt: Date;
-    }>`select t.id, a.company_name as "fromName", b.company_name as "toName", t.transferred_on::text as "transferredOn", t.reason, t.operator,
-        t.created_at as "createdAt"
-      from franchise_store_transfer t join franchisee a on a.id = t.from_franchisee_id join franchisee b on b.id = t.to_franchisee_id
-      where t.store_id = ${id} order by t.id desc`.execute(db);
-    return rows.rows;
+    return transfersOf(db, id);
   });
 }
