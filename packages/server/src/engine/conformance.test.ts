@@ -54,6 +54,8 @@ const FORM_SAMPLES: Record<string, Row | ((body: Row) => Promise<Row>)> = {
     const contract = (await sql<{ id: number }>`select id from franchise_contract where store_id = ${storeId} order by id limit 1`.execute(t.db)).rows[0];
     return { storeId, contractId: contract.id };
   },
+  // 加盟商: a credit code of 18 digits or capitals, a new one each time.
+  franchisee: () => Promise.resolve({ creditCode: creditCodeSample() }),
   // 加盟门店: a 加盟 store nobody holds yet (made here as 门店管理 would), for a franchisee 合作中.
   franchiseStore: async () => ({ storeId: await unheldFranchiseStore(), franchiseeId: 1 }),
   // 筹建列表: a project of a planned store (no store row linked yet).

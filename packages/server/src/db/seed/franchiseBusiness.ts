@@ -35,6 +35,14 @@ async function seedFranchiseBusiness(db: Kysely<Database>): Promise<void> {
   for (const [i, s] of stores.entries())
     await sql`update franchise_store set manager_name = ${MANAGERS[i % MANAGERS.length]} where store_id = ${s.store_id}`.execute(db);
 
+  // Office addresses by city (the core seed left them empty).
+  await sql`update franchisee set address = case city_id
+      when 310000 then '上海市' || (array['浦东新区张杨路', '徐汇区漕溪北路', '静安区南京西路', '闵行区七莘路'])[1 + id % 4] || (100 + id * 37) || '号'
+      when 110000 then '北京市' || (array['朝阳区建国路', '海淀区中关村大街', '西城区金融大街'])[1 + id % 3] || (20 + id * 11) || '号'
+      when 330100 then '杭州市' || (array['西湖区文三路', '上城区解放路'])[1 + id % 2] || (50 + id * 13) || '号'
+      when 440300 then '深圳市' || (array['南山区科技园南路', '福田区深南大道'])[1 + id % 2] || (1000 + id * 17) || '号'
+      else '总部登记地址待补充' end
+    where address = ''`.execute(db);
   await sql`update franchisee set status_reason = '门店装修整改期间暂停新店拓展', status_by = '系统管理员', status_at = now() - interval '40 days'
     where status = ${FRANCHISEE_STATUS.suspended}`.execute(db);
   await sql`update franchisee set status_reason = '经营方向调整，协商一致解除加盟关系', status_by = '系统管理员', status_at = now() - interval '120 days'
