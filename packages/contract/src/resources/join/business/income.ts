@@ -45,6 +45,5 @@ export const franchiseIncomeReport = defineReport({
   ],
   measures,
   sort: { key: 'month', dir: 'desc' },
-  chart: { type: 'bar', dimension: 'month', measures: ['due', 'received'] },
   ops: { export: 'join:income:export' },
 });
