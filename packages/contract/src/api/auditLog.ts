@@ -258,6 +258,9 @@ const VERBS: Record<string, string> = {
   terminate: '终止',
   attach: '添加附件',
   detach: '删除附件',
+  // /join/business: 加盟门店's transfer, 流程设置's steps
+  transfer: '转让门店',
+  saveSteps: '设置审批步骤',
   // /operate/store-prepare
   advance: '推进筹建阶段',
   saveLines: '保存模板明细',

@@ -72,7 +72,11 @@ import { retainResource } from './hrm/employee/retainJobSuspendSalary.js';
 import { talentResource } from './hrm/employee/talent.js';
 import { talentPoolResource } from './hrm/employee/talentPool.js';
 import { leadResource } from './join/business/affiliateLead.js';
+import { approvalFlowResource } from './join/business/flowSetting.js';
+import { franchiseIncomeReport } from './join/business/income.js';
 import { applyResource } from './join/business/joinapply.js';
+import { franchiseeResource } from './join/business/manage.js';
+import { franchiseStoreResource } from './join/business/store.js';
 import { channelAnalysisReport } from './join/merchants/channelAnalysis.js';
 import { merchantsAnalysisReport } from './join/merchants/merchantsAnalysis.js';
 import { telemarketingAnalysisReport } from './join/merchants/telemarketingAnalysis.js';
@@ -264,11 +268,16 @@ export * from './hrm/employee/resignationRecord.js';
 export * from './hrm/employee/retainJobSuspendSalary.js';
 export * from './hrm/employee/talent.js';
 export * from './hrm/employee/talentPool.js';
+export * from './join/_shared/approvalFlow.js';
 export * from './join/_shared/franchise.js';
 export * from './join/business/_shared/lead.js';
 export * from './join/business/affiliateLead.js';
 export * from './join/business/affiliateLeadDetail.js';
+export * from './join/business/flowSetting.js';
+export * from './join/business/income.js';
 export * from './join/business/joinapply.js';
+export * from './join/business/manage.js';
+export * from './join/business/store.js';
 export * from './join/merchants/channelAnalysis.js';
 export * from './join/merchants/merchantsAnalysis.js';
 export * from './join/merchants/telemarketingAnalysis.js';
@@ -478,7 +487,10 @@ export const RESOURCES: readonly ResourceDef[] = [
   talentResource,
   talentPoolResource,
   leadResource,
+  approvalFlowResource,
   applyResource,
+  franchiseeResource,
+  franchiseStoreResource,
   favoredContractResource,
   decoContractResource,
   franContractResource,
@@ -622,6 +634,7 @@ export const REPORTS: readonly ReportDef[] = [
   totalByCityReport,
   totalOpenCandidatesReport,
   dormitoryOverviewReport,
+  franchiseIncomeReport,
   channelAnalysisReport,
   merchantsAnalysisReport,
   telemarketingAnalysisReport,

@@ -54,6 +54,10 @@ const FORM_SAMPLES: Record<string, Row | ((body: Row) => Promise<Row>)> = {
     const contract = (await sql<{ id: number }>`select id from franchise_contract where store_id = ${storeId} order by id limit 1`.execute(t.db)).rows[0];
     return { storeId, contractId: contract.id };
   },
+  // 加盟商: a credit code of 18 digits or capitals, a new one each time.
+  franchisee: () => Promise.resolve({ creditCode: creditCodeSample() }),
+  // 加盟门店: a 加盟 store nobody holds yet (made here as 门店管理 would), for a franchisee 合作中.
+  franchiseStore: async () => ({ storeId: await unheldFranchiseStore(), franchiseeId: 1 }),
   // 筹建列表: a project of a planned store (no store row linked yet).
   storePrepare: { storeId: null },
   // 供应商管理: a credit code whose check character is right, a new one each time (the code is unique).
@@ -194,6 +198,22 @@ const FORM_SAMPLES: Record<string, Row | ((body: Row) => Promise<Row>)> = {
 /** The first 加盟 store (store_type 1, held by a franchisee). */
 async function franchiseStoreSample(): Promise<{ storeId: number }> {
   return { storeId: (await sql<{ id: number }>`select store_id as id from franchise_store order by store_id limit 1`.execute(t.db)).rows[0].id };
+}
+
+/** A store of category 加盟 no franchisee holds: one left from an earlier call, else a copy of the first franchise store's row. */
+async function unheldFranchiseStore(): Promise<number> {
+  const free = (
+    await sql<{
+      id: number;
+    }>`select id from store s where store_type = 1 and not exists (select 1 from franchise_store f where f.store_id = s.id) limit 1`.execute(t.db)
+  ).rows[0];
+  if (free) return free.id;
+  const made = await sql<{
+    id: number;
+  }>`insert into store (store_code, store_name, store_type, brand_type, service_type, open_status, enable_status, city_id, district_id, address, seats)
+    select 'CF' || (select count(*) from store), '一致性检查加盟店' || (select count(*) from store), 1, brand_type, service_type, open_status, enable_status, city_id, district_id, address, seats
+    from store where store_type = 1 order by id limit 1 returning id`.execute(t.db);
+  return made.rows[0].id;
 }
 
 let creditCodes = 0;

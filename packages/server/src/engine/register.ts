@@ -336,13 +336,25 @@ export interface ResourceHooks<R extends ResourceDef = ResourceDef> {
   /**
    * Runs inside a status transition's transaction, before the status changes: `record` is the row
    * as read (joined columns included); throwing refuses the transition and nothing is written.
+   * Answering `{ hold }` keeps the state (a step of a multi-step approval, recorded by the hook): what
+   * the hook wrote commits, the audit row names the step, the answer carries `held` (what the page says).
    */
-  beforeTransition?(trx: Kysely<Database>, record: RowOf<R>, transition: TransitionDef, context: { auth: AuthContext; request: FastifyRequest }): Promise<void>;
+  beforeTransition?(
+    trx: Kysely<Database>,
+    record: RowOf<R>,
+    transition: TransitionDef,
+    context: { auth: AuthContext; request: FastifyRequest; reason?: string | null },
+  ): Promise<void | TransitionHold>;
   /**
    * Runs inside a status transition's transaction, after the status changed: `record` is the row
    * as read before (with the new status), so a hook may change other tables in the same commit.
    */
   afterTransition?(trx: Kysely<Database>, record: RowOf<R>, transition: TransitionDef, context: { auth: AuthContext; request: FastifyRequest }): Promise<void>;
+}
+
+/** A transition kept in its state by `beforeTransition` (an approval step short of the last): the page's words. */
+export interface TransitionHold {
+  hold: string;
 }
 
 /** Refuses to edit (or delete) a record in one of its workflow's locked states ('已生效的价格版本不可修改'). */
@@ -605,6 +617,7 @@ export function registerResource<const R extends ResourceDef>(fastify: FastifyIn
       if (workflow.operatorColumn) values[workflow.operatorColumn] = auth.name;
       if (workflow.operatedAtColumn) values[workflow.operatedAtColumn] = new Date();
       if (keepsUpdatedAt(def)) values.updated_at = new Date();
+      let held: { status: number | string; hold: string } | undefined;
       await db.transaction().execute(async (trx) => {
         // The state is read under the row's lock: an edit or another transition of the record
         // waits for this one, and this one sees what a finished one left.
@@ -614,7 +627,19 @@ export function registerResource<const R extends ResourceDef>(fastify: FastifyIn
         if (transition.reason?.required && !reason) throw invalid('reason', `请填写${transition.reason.label}`);
         if (transition.reason && reason && reason.length > (transition.reason.max ?? 500))
           throw invalid('reason', `${transition.reason.label}最多${transition.reason.max ?? 500}个字`);
-        await hooks.beforeTransition?.(trx as unknown as Kysely<Database>, rowOf(before), transition, { auth, request });
+        const outcome = await hooks.beforeTransition?.(trx as unknown as Kysely<Database>, rowOf(before), transition, { auth, request, reason });
+        if (outcome && 'hold' in outcome) {
+          // An approval step short of the last: the state stays, the step is audited.
+          held = { status: current, hold: outcome.hold };
+          await audit(trx, request, {
+            action: `transition:${action}`,
+            table: def.table,
+            recordId: id,
+            before: { [statusField.key]: current },
+            after: { [statusField.key]: current, step: outcome.hold, reason: reason ?? null },
+          });
+          return;
+        }
         // Only from the state read (the lock already holds it; kept as the last word).
         const changed =
           await sql`update ${sql.table(def.table)} set ${assignments(values)} where ${sql.id(idColumn(def))} = ${id} and ${sql.id(statusColumn)} = ${current}`.execute(
@@ -633,6 +658,7 @@ export function registerResource<const R extends ResourceDef>(fastify: FastifyIn
           after: { [statusField.key]: transition.to, reason: reason ?? null },
         });
       });
+      if (held) return ok({ id, [statusField.key]: held.status, held: held.hold });
       return ok({ id, [statusField.key]: transition.to });
     });
   }

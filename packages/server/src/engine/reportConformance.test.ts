@@ -39,6 +39,25 @@ let admin: Session;
 let manager: Session;
 let managerStores: number[];
 
+/**
+ * Facts a report of franchise stores needs at the demo store manager's store (a direct-run store),
+ * written before its scope test: the copy of the database this file runs on holds that store as a
+ * franchise store (of franchisee 1) with two cost lines of the last months. Keep it tiny.
+ */
+const SCOPE_FIXTURES: Record<string, (storeId: number) => Promise<void>> = {
+  franchiseIncome: async (storeId) => {
+    await sql`insert into franchise_store (store_id, franchisee_id, joined_on) values (${storeId}, 1, '2025-01-01') on conflict do nothing`.execute(t.db);
+    for (const [no, back, amount] of [
+      ['RCF0001', 40, '1288.50'],
+      ['RCF0002', 75, '640.00'],
+    ] as const) {
+      const day = addDays(chinaToday(), -back);
+      await sql`insert into franchise_cost (cost_no, kind, store_id, cost_date, month, item, amount)
+        values (${no}, 1, ${storeId}, ${day}::date, date_trunc('month', ${day}::date)::date, '一致性检查', ${amount})`.execute(t.db);
+    }
+  },
+};
+
 beforeAll(async () => {
   t = await openTestApp();
   admin = await login(t.app, DEMO.admin.account, DEMO.admin.pwd);
@@ -146,6 +165,7 @@ for (const def of REPORTS) {
       it('a store user counts its own stores only: the same answer as head office filtered to them', async () => {
         expect(storeFilter, `a store-scoped report filters by its scope field ${scope.field}`).toBeDefined();
         expect(managerStores, 'the demo store manager holds one store').toHaveLength(1);
+        await SCOPE_FIXTURES[def.name]?.(managerStores[0]);
         const own = await answer(manager, base);
         const headOffice = await answer(admin, { ...base, [scope.field]: managerStores[0] });
         expect(own).toEqual(headOffice);

@@ -75,7 +75,11 @@ import { registerTalent } from './hrm/employee/talent.js';
 import { registerTalentPool } from './hrm/employee/talentPool.js';
 import { registerAffiliateLead } from './join/business/affiliateLead.js';
 import { registerAffiliateLeadDetail } from './join/business/affiliateLeadDetail.js';
+import { registerFlowSetting } from './join/business/flowSetting.js';
+import { registerFranchiseIncome } from './join/business/income.js';
 import { registerJoinApply } from './join/business/joinapply.js';
+import { registerFranchiseeManage } from './join/business/manage.js';
+import { registerFranchiseStore } from './join/business/store.js';
 import { registerChannelAnalysis } from './join/merchants/channelAnalysis.js';
 import { registerMerchantsAnalysis } from './join/merchants/merchantsAnalysis.js';
 import { registerTelemarketingAnalysis } from './join/merchants/telemarketingAnalysis.js';
@@ -274,7 +278,11 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerTalentPool,
   registerAffiliateLead,
   registerAffiliateLeadDetail,
+  registerFlowSetting,
+  registerFranchiseIncome,
   registerJoinApply,
+  registerFranchiseeManage,
+  registerFranchiseStore,
   registerChannelAnalysis,
   registerMerchantsAnalysis,
   registerTelemarketingAnalysis,

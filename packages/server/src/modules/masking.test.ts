@@ -243,6 +243,10 @@ beforeAll(async () => {
     'GET /api/mgt/franchise/lead/getLeadDetail': { id: lead.id },
     'GET /api/mgt/franchise/stpr/project/logs': { id: FIRST_ID },
     'GET /api/mgt/franchise/stpr/decoTemplate/lines': { id: FIRST_ID },
+    'GET /api/mgt/franchise/franchisemgr/getStoreNum': { id: FIRST_ID },
+    'GET /api/mgt/franchise/franchisemgr/getFranchiseLastDate': { id: FIRST_ID },
+    'GET /api/mgt/franchise/storeMgr/transferLog': { id: FIRST_ID },
+    'GET /api/mgt/franchise/flow/steps': { id: FIRST_ID },
     ...Object.fromEntries(
       ['getBaseRecrLedgerById', 'getRecrSysLogById', 'getRecrInterviewTrainingRecordById', 'getInterviewerDetailById', 'getHistoryRecrLedger'].map((read) => [
         `GET /api/apiCraftsman/recruitInterview/${read}`,

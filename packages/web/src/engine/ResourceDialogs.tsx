@@ -209,8 +209,10 @@ export function TransitionModal({
     }
     setSaving(true);
     try {
-      await post(ep.transition.path, { id: row.id, action: transition.action, reason: reason.trim() || undefined });
-      message.success(text.doneText ?? transitionDoneText(transition));
+      const answer = await post<{ held?: string } | null>(ep.transition.path, { id: row.id, action: transition.action, reason: reason.trim() || undefined });
+      // An approval step short of the last keeps the state: the server says what happened and who is next.
+      if (answer?.held) message.info(answer.held);
+      else message.success(text.doneText ?? transitionDoneText(transition));
       onDone();
     } catch (err) {
       ignoreRequestError(err);

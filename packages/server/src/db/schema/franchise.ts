@@ -26,6 +26,10 @@ export interface FranchiseeTable {
   status: Generated<number>;
   joined_on: string;
   remark: string | null;
+  /** Migration 108: the last status step's reason, operator and time. */
+  status_reason: Generated<string | null>;
+  status_by: Generated<string | null>;
+  status_at: Generated<Date | null>;
   created_by: string | null;
   created_at: CreatedAt;
   updated_by: string | null;
@@ -33,6 +37,8 @@ export interface FranchiseeTable {
 }
 
 export interface FranchiseStoreTable {
+  /** Migration 108: generated, always the store_id. */
+  id: Generated<number>;
   store_id: number;
   franchisee_id: number;
   joined_on: string;

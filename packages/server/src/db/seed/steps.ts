@@ -52,6 +52,7 @@ import { step as storePrepare } from './storePrepare.js';
 import { step as storePrepareSuppliers } from './storePrepareSuppliers.js';
 import { step as storePrepareDecoration } from './storePrepareDecoration.js';
 import { step as franchiseLead } from './franchiseLead.js';
+import { step as franchiseBusiness } from './franchiseBusiness.js';
 import { step as auditHistory } from './auditHistory.js';
 
 /** The demo seed after the organisation and accounts, step by step. */
@@ -108,5 +109,6 @@ export const SEED_STEPS: readonly SeedStep[] = [
   storePrepareSuppliers, // 851
   storePrepareDecoration, // 852
   franchiseLead, // 855
+  franchiseBusiness, // 860
   auditHistory, // 1000
 ];

@@ -1,20 +1,25 @@
-import { applyResource, JOIN_APPLY_STATUS, queryApplyStoreCount } from '@salon/contract';
+import { APPROVAL_KIND, applyResource, JOIN_APPLY_STATUS, queryApplyStoreCount } from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { invalid } from '../../../core/errors.js';
 import { registerEndpoint } from '../../../engine/endpoint.js';
 import { registerResource } from '../../../engine/register.js';
+import { approvalLogOf, flowTransition } from '../_shared/approvalFlow.js';
 import { andInCities, mobileOf, nextDayNumber, withSealedMobile } from './_shared/lead.js';
 
 /**
  * /join/business/joinapply 加盟申请: the declaration's query, detail, add, update, review (通过 / 驳回)
- * and export; the number and the one-waiting-application-a-mobile rule on add; the menu badge.
+ * and export; the number and the one-waiting-application-a-mobile rule on add; the menu badge. 通过 and
+ * 驳回 follow the 加盟申请审核 flow of 流程设置 (each step's role in order; none: one step), the detail
+ * answers its decisions (`approvals`).
  */
 export function registerJoinApply(app: FastifyInstance): void {
   const { db, vault } = app.services;
 
   withSealedMobile(app, applyResource.api.create.path, (scoped) =>
     registerResource(scoped, applyResource, {
+      beforeTransition: flowTransition(APPROVAL_KIND.joinApply),
+      detail: async (dbx, row) => ({ approvals: await approvalLogOf(dbx, APPROVAL_KIND.joinApply, row.id) }),
       async beforeWrite(values, { trx, auth, mode }) {
         const row = values as typeof values & Record<string, unknown>;
         row.updatedAt = new Date();

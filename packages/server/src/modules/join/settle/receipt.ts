@@ -1,4 +1,4 @@
-import { PAYMENT_AUDIT, paymentAuditCount, paymentContractNumbers, paymentRecordResource } from '@salon/contract';
+import { APPROVAL_KIND, PAYMENT_AUDIT, paymentAuditCount, paymentContractNumbers, paymentRecordResource } from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { invalid, refuse } from '../../../core/errors.js';
@@ -6,6 +6,7 @@ import type { Database } from '../../../db/schema.js';
 import { registerEndpoint } from '../../../engine/endpoint.js';
 import { andInScope, scopeCondition, T, whereClause } from '../../../engine/query.js';
 import { registerResource } from '../../../engine/register.js';
+import { approvalLogOf, flowTransition } from '../_shared/approvalFlow.js';
 import { nextNo } from './_shared/settlement.js';
 
 /** The contract a payment is recorded against: it must be one of the payment's store. */
@@ -18,7 +19,9 @@ async function assertContractOfStore(trx: Kysely<Database>, contractId: number, 
 /**
  * /join/settle/receipt 收款记录 (spec §7 paymentrecord): list, detail, add, update, delete, audit and
  * excel from the declaration; the contract numbers a payment is recorded against; the menu badge's
- * count of records waiting for audit. A rejected record, corrected, is waiting again.
+ * count of records waiting for audit. A rejected record, corrected, is waiting again. 通过 and 驳回
+ * follow the 收款审核 flow of 流程设置 (each step's role in order; none: one step); the detail answers
+ * the decisions (`approvals`).
  */
 export function registerReceipt(app: FastifyInstance): void {
   const { db } = app.services;
@@ -42,6 +45,8 @@ export function registerReceipt(app: FastifyInstance): void {
   });
 
   registerResource(app, paymentRecordResource, {
+    beforeTransition: flowTransition(APPROVAL_KIND.paymentAudit),
+    detail: async (dbx, row) => ({ approvals: await approvalLogOf(dbx, APPROVAL_KIND.paymentAudit, row.id) }),
     async beforeWrite(values, { trx, auth, mode, id }) {
       const row = values as typeof values & Record<string, unknown>;
       if (mode === 'create') {
