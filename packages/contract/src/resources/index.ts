@@ -72,7 +72,10 @@ import { retainResource } from './hrm/employee/retainJobSuspendSalary.js';
 import { talentResource } from './hrm/employee/talent.js';
 import { talentPoolResource } from './hrm/employee/talentPool.js';
 import { leadResource } from './join/business/affiliateLead.js';
+import { franchiseFeedbackResource } from './join/business/feedback.js';
 import { applyResource } from './join/business/joinapply.js';
+import { franchiseNoticeResource } from './join/business/notices.js';
+import { repairResource } from './join/business/repairlist.js';
 import { channelAnalysisReport } from './join/merchants/channelAnalysis.js';
 import { merchantsAnalysisReport } from './join/merchants/merchantsAnalysis.js';
 import { telemarketingAnalysisReport } from './join/merchants/telemarketingAnalysis.js';
@@ -268,7 +271,10 @@ export * from './join/_shared/franchise.js';
 export * from './join/business/_shared/lead.js';
 export * from './join/business/affiliateLead.js';
 export * from './join/business/affiliateLeadDetail.js';
+export * from './join/business/feedback.js';
 export * from './join/business/joinapply.js';
+export * from './join/business/notices.js';
+export * from './join/business/repairlist.js';
 export * from './join/merchants/channelAnalysis.js';
 export * from './join/merchants/merchantsAnalysis.js';
 export * from './join/merchants/telemarketingAnalysis.js';
@@ -478,7 +484,10 @@ export const RESOURCES: readonly ResourceDef[] = [
   talentResource,
   talentPoolResource,
   leadResource,
+  franchiseFeedbackResource,
   applyResource,
+  franchiseNoticeResource,
+  repairResource,
   favoredContractResource,
   decoContractResource,
   franContractResource,

@@ -75,7 +75,10 @@ import { registerTalent } from './hrm/employee/talent.js';
 import { registerTalentPool } from './hrm/employee/talentPool.js';
 import { registerAffiliateLead } from './join/business/affiliateLead.js';
 import { registerAffiliateLeadDetail } from './join/business/affiliateLeadDetail.js';
+import { registerFranchiseFeedback } from './join/business/feedback.js';
 import { registerJoinApply } from './join/business/joinapply.js';
+import { registerFranchiseNotices } from './join/business/notices.js';
+import { registerRepairList } from './join/business/repairlist.js';
 import { registerChannelAnalysis } from './join/merchants/channelAnalysis.js';
 import { registerMerchantsAnalysis } from './join/merchants/merchantsAnalysis.js';
 import { registerTelemarketingAnalysis } from './join/merchants/telemarketingAnalysis.js';
@@ -274,7 +277,10 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerTalentPool,
   registerAffiliateLead,
   registerAffiliateLeadDetail,
+  registerFranchiseFeedback,
   registerJoinApply,
+  registerFranchiseNotices,
+  registerRepairList,
   registerChannelAnalysis,
   registerMerchantsAnalysis,
   registerTelemarketingAnalysis,
