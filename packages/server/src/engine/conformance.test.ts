@@ -54,6 +54,10 @@ const FORM_SAMPLES: Record<string, Row | ((body: Row) => Promise<Row>)> = {
     const contract = (await sql<{ id: number }>`select id from franchise_contract where store_id = ${storeId} order by id limit 1`.execute(t.db)).rows[0];
     return { storeId, contractId: contract.id };
   },
+  // /join/business: a 加盟 store's repair and feedback; a notice to every franchise store.
+  storeRepair: () => franchiseStoreSample(),
+  franchiseFeedback: () => franchiseStoreSample(),
+  franchiseNotice: { targetType: 1, storeIds: null },
   // 筹建列表: a project of a planned store (no store row linked yet).
   storePrepare: { storeId: null },
   // 供应商管理: a credit code whose check character is right, a new one each time (the code is unique).
