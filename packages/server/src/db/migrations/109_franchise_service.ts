@@ -69,7 +69,6 @@ create table franchise_repair (
   reporter varchar(20) not null,
   status smallint not null default 1,
   worker varchar(20),
-  worker_phone varchar(20),
   expected_on date,
   dispatched_by varchar(40),
   dispatched_at timestamptz,

@@ -60,7 +60,6 @@ export interface FranchiseRepairTable {
   reporter: string;
   status: Generated<number>;
   worker: string | null;
-  worker_phone: string | null;
   expected_on: string | null;
   dispatched_by: string | null;
   dispatched_at: Timestamp | null;

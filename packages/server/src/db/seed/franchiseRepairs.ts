@@ -29,13 +29,7 @@ const FAULTS: [number, string, string, number][] = [
   [7, '储物柜锁', '员工储物柜两把锁芯损坏，钥匙无法拔出。', 3],
   [3, '花洒软管', '2号洗头位花洒软管破裂漏水。', 3],
 ];
-const WORKERS: [string, string][] = [
-  ['周师傅', '13761820341'],
-  ['王建军', '13916604528'],
-  ['李志强', '13524417736'],
-  ['陈德明', '18616620395'],
-  ['刘海涛', '13601837729'],
-];
+const WORKERS = ['周师傅', '王建军', '李志强', '陈德明', '刘海涛'];
 const RESULTS = [
   '更换损坏配件，试运行正常。',
   '疏通管道并更换密封圈，已恢复。',
@@ -99,7 +93,7 @@ async function seedFranchiseRepairs(db: Kysely<Database>): Promise<void> {
     const seq = (perDay.get(day) ?? 0) + 1;
     perDay.set(day, seq);
     const repairNo = `BX${day.slice(2).replaceAll('-', '')}${String(seq).padStart(4, '0')}`;
-    const [worker, phone] = pick(WORKERS);
+    const worker = pick(WORKERS);
     const dispatchedAt = status >= REPAIR_STATUS.dispatched ? new Date(Math.min(now - 1800_000, created + (2 + rand() * 20) * 3600_000)) : null;
     const expectedOn = dispatchedAt ? chinaDay(dispatchedAt.getTime() + (1 + Math.floor(rand() * 4)) * DAY) : null;
     const fixedAt = status >= REPAIR_STATUS.fixed ? new Date(Math.min(now - 1200_000, dispatchedAt!.getTime() + (4 + rand() * 60) * 3600_000)) : null;
@@ -107,11 +101,11 @@ async function seedFranchiseRepairs(db: Kysely<Database>): Promise<void> {
     const rejected = status >= REPAIR_STATUS.dispatched && rand() < 0.1;
     const cost = fixedAt ? (warranty === 1 ? '0.00' : (80 + Math.floor(rand() * 60) * 25).toFixed(2)) : null;
     await sql`insert into franchise_repair (repair_no, store_id, area, item, warranty_type, description, photo_url, reporter, status,
-        worker, worker_phone, expected_on, dispatched_by, dispatched_at, result, cost, fixed_by, fixed_at, reject_reason, reject_count,
+        worker, expected_on, dispatched_by, dispatched_at, result, cost, fixed_by, fixed_at, reject_reason, reject_count,
         accepted_by, accepted_at, created_by, created_at, updated_at)
       values (${repairNo}, ${stores[(i * 7 + Math.floor(rand() * 3)) % stores.length]}, ${area}, ${item}, ${warranty}, ${description},
         ${i % 3 === 0 ? `/files/${PHOTO}` : null}, ${pick(REPORTERS)}, ${status},
-        ${dispatchedAt ? worker : null}, ${dispatchedAt ? phone : null}, ${expectedOn}::date, ${dispatchedAt ? '加盟运营部' : null}, ${dispatchedAt},
+        ${dispatchedAt ? worker : null}, ${expectedOn}::date, ${dispatchedAt ? '加盟运营部' : null}, ${dispatchedAt},
         ${fixedAt ? pick(RESULTS) : null}, ${cost}::numeric, ${fixedAt ? '加盟运营部' : null}, ${fixedAt},
         ${rejected ? pick(REJECTS) : null}, ${rejected ? 1 : 0}, ${acceptedAt ? '加盟运营部' : null}, ${acceptedAt},
         'admin', ${new Date(created)}, ${acceptedAt ?? fixedAt ?? dispatchedAt ?? new Date(created)})`.execute(db);

@@ -5,10 +5,6 @@ import { defineEndpoint } from '../../../resource/endpoint.js';
 import { fields } from '../../../resource/fields.js';
 import { valueSchema } from '../../../resource/schema.js';
 import { defineResource, type FieldDef } from '../../../resource/types.js';
-import { isMobile } from '../../../validators/phone.js';
-
-const workerPhoneRule = (v: unknown): true | string =>
-  v === undefined || v === null || v === '' || (typeof v === 'string' && isMobile(v)) ? true : '维修人员电话须为11位手机号';
 
 export const REPAIR_PAGE = '/join/business/repairlist';
 /** spec §7 storeRepair: add or update, export, import, query, warranty types. */
@@ -118,7 +114,6 @@ export const repairResource = defineResource({
     { key: 'photoUrl', label: '故障照片', type: 'image', list: { width: 90 }, form: true },
     { key: 'reporter', label: '报修人', type: 'text', required: true, max: 20, list: { width: 80 }, form: true },
     { key: 'worker', label: '维修人员', type: 'text', list: { width: 80 } },
-    { key: 'workerPhone', label: '维修人员电话', type: 'text' },
     { key: 'expectedOn', label: '预计完成', type: 'date', list: { width: 105 } },
     { key: 'dispatchedBy', label: '派单人', type: 'text' },
     { key: 'dispatchedAt', label: '派单时间', type: 'datetime' },
@@ -146,11 +141,6 @@ export const repairDispatch = defineEndpoint({
   body: z.object({
     id: idSchema,
     worker: textSchema({ label: '维修人员', error: '请填写维修人员' }).min(1, '请填写维修人员').max(20, '维修人员最多20个字'),
-    workerPhone: z
-      .string()
-      .trim()
-      .refine((v) => workerPhoneRule(v) === true, '维修人员电话须为11位手机号')
-      .nullish(),
     expectedOn: dateSchema('预计完成日期'),
   }),
   result: z.object({ id: z.number().int(), status: z.number().int() }),
@@ -183,7 +173,6 @@ export const repairWarrantyTypes = defineEndpoint({
 // prettier-ignore
 export const repairDispatchFields: readonly FieldDef[] = [
   { key: 'worker', label: '维修人员', type: 'text', required: true, max: 20 },
-  { key: 'workerPhone', label: '维修人员电话', type: 'text', max: 11, validate: workerPhoneRule, placeholder: '11位手机号（选填）' },
   { key: 'expectedOn', label: '预计完成日期', type: 'date', required: true, minDate: 'today' },
 ];
 // prettier-ignore

@@ -58,11 +58,11 @@ export function registerRepairList(app: FastifyInstance): void {
     },
   });
 
-  registerEndpoint(app, repairDispatch, async ({ id, worker, workerPhone, expectedOn }, { auth, request }) => {
+  registerEndpoint(app, repairDispatch, async ({ id, worker, expectedOn }, { auth, request }) => {
     if (expectedOn < chinaToday()) throw invalid('expectedOn', '预计完成日期不能早于今天');
     return db.transaction().execute(async (trx) => {
       const repair = await lockRepair(trx, auth, id, REPAIR_STATUS.reported, '派单');
-      const updated = await sql`update franchise_repair set status = ${REPAIR_STATUS.dispatched}, worker = ${worker}, worker_phone = ${workerPhone || null},
+      const updated = await sql`update franchise_repair set status = ${REPAIR_STATUS.dispatched}, worker = ${worker},
           expected_on = ${expectedOn}::date, dispatched_by = ${auth.name}, dispatched_at = now(), updated_at = now()
         where id = ${id} and status = ${REPAIR_STATUS.reported} returning id`.execute(trx);
       if (!updated.rows.length) throw refuse(`报修单 ${repair.repair_no} 的状态已变化，请刷新后重试`);

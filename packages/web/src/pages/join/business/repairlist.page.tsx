@@ -21,7 +21,6 @@ export default resourcePage(repairResource, {
                 endpoint={repairDispatch}
                 id={row.id}
                 fields={repairDispatchFields}
-                body={(v) => ({ ...v, workerPhone: v.workerPhone || null })}
                 okText="派单"
                 doneText="已派单"
                 onClose={m.close}
