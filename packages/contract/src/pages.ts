@@ -7,6 +7,7 @@ import {
   INTERVIEW_DETAIL_PAGE,
   LeadPage,
   PROGRESS_BOARD_PAGE,
+  FRANCHISE_NOTICE_ADD_PAGE,
   COUPON_HIDDEN_PAGES,
   NOTICE_ADD_PAGE,
   STORE_ADD_PAGE,
@@ -143,6 +144,8 @@ export const IMPLEMENTED_PAGES: readonly ImplementedPage[] = [
   ...ACTIVITY_KINDS.map((k) => ({ path: k.page, operations: [] })),
   // 进度看板: the store preparation projects by stage; its moves are 筹建列表's 推进 (operate:storePrepare:advance).
   { path: PROGRESS_BOARD_PAGE, operations: [] },
+  // 新增加盟通知: 加盟通知's create form on a page of its own (its calls are 加盟通知's).
+  { path: FRANCHISE_NOTICE_ADD_PAGE, operations: [] },
 ];
 
 export const isImplemented = (path: string) => IMPLEMENTED_PAGES.some((p) => p.path === path);

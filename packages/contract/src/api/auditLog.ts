@@ -265,6 +265,9 @@ const VERBS: Record<string, string> = {
   advance: '推进筹建阶段',
   saveLines: '保存模板明细',
   revise: '修订模板',
+  // /join/business/repairlist
+  dispatch: '派单',
+  fix: '维修完成',
 };
 
 /**

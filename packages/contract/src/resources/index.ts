@@ -72,10 +72,13 @@ import { retainResource } from './hrm/employee/retainJobSuspendSalary.js';
 import { talentResource } from './hrm/employee/talent.js';
 import { talentPoolResource } from './hrm/employee/talentPool.js';
 import { leadResource } from './join/business/affiliateLead.js';
+import { franchiseFeedbackResource } from './join/business/feedback.js';
 import { approvalFlowResource } from './join/business/flowSetting.js';
 import { franchiseIncomeReport } from './join/business/income.js';
 import { applyResource } from './join/business/joinapply.js';
 import { franchiseeResource } from './join/business/manage.js';
+import { franchiseNoticeResource } from './join/business/notices.js';
+import { repairResource } from './join/business/repairlist.js';
 import { franchiseStoreResource } from './join/business/store.js';
 import { channelAnalysisReport } from './join/merchants/channelAnalysis.js';
 import { merchantsAnalysisReport } from './join/merchants/merchantsAnalysis.js';
@@ -273,10 +276,13 @@ export * from './join/_shared/franchise.js';
 export * from './join/business/_shared/lead.js';
 export * from './join/business/affiliateLead.js';
 export * from './join/business/affiliateLeadDetail.js';
+export * from './join/business/feedback.js';
 export * from './join/business/flowSetting.js';
 export * from './join/business/income.js';
 export * from './join/business/joinapply.js';
 export * from './join/business/manage.js';
+export * from './join/business/notices.js';
+export * from './join/business/repairlist.js';
 export * from './join/business/store.js';
 export * from './join/merchants/channelAnalysis.js';
 export * from './join/merchants/merchantsAnalysis.js';
@@ -487,9 +493,12 @@ export const RESOURCES: readonly ResourceDef[] = [
   talentResource,
   talentPoolResource,
   leadResource,
+  franchiseFeedbackResource,
   approvalFlowResource,
   applyResource,
   franchiseeResource,
+  franchiseNoticeResource,
+  repairResource,
   franchiseStoreResource,
   favoredContractResource,
   decoContractResource,

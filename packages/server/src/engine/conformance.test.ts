@@ -58,6 +58,10 @@ const FORM_SAMPLES: Record<string, Row | ((body: Row) => Promise<Row>)> = {
   franchisee: () => Promise.resolve({ creditCode: creditCodeSample() }),
   // 加盟门店: a 加盟 store nobody holds yet (made here as 门店管理 would), for a franchisee 合作中.
   franchiseStore: async () => ({ storeId: await unheldFranchiseStore(), franchiseeId: 1 }),
+  // /join/business: a 加盟 store's repair and feedback; a notice to every franchise store.
+  storeRepair: () => franchiseStoreSample(),
+  franchiseFeedback: () => franchiseStoreSample(),
+  franchiseNotice: { targetType: 1, storeIds: null },
   // 筹建列表: a project of a planned store (no store row linked yet).
   storePrepare: { storeId: null },
   // 供应商管理: a credit code whose check character is right, a new one each time (the code is unique).

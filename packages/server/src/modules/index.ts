@@ -75,10 +75,13 @@ import { registerTalent } from './hrm/employee/talent.js';
 import { registerTalentPool } from './hrm/employee/talentPool.js';
 import { registerAffiliateLead } from './join/business/affiliateLead.js';
 import { registerAffiliateLeadDetail } from './join/business/affiliateLeadDetail.js';
+import { registerFranchiseFeedback } from './join/business/feedback.js';
 import { registerFlowSetting } from './join/business/flowSetting.js';
 import { registerFranchiseIncome } from './join/business/income.js';
 import { registerJoinApply } from './join/business/joinapply.js';
 import { registerFranchiseeManage } from './join/business/manage.js';
+import { registerFranchiseNotices } from './join/business/notices.js';
+import { registerRepairList } from './join/business/repairlist.js';
 import { registerFranchiseStore } from './join/business/store.js';
 import { registerChannelAnalysis } from './join/merchants/channelAnalysis.js';
 import { registerMerchantsAnalysis } from './join/merchants/merchantsAnalysis.js';
@@ -278,10 +281,13 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerTalentPool,
   registerAffiliateLead,
   registerAffiliateLeadDetail,
+  registerFranchiseFeedback,
   registerFlowSetting,
   registerFranchiseIncome,
   registerJoinApply,
   registerFranchiseeManage,
+  registerFranchiseNotices,
+  registerRepairList,
   registerFranchiseStore,
   registerChannelAnalysis,
   registerMerchantsAnalysis,

@@ -221,6 +221,7 @@ beforeAll(async () => {
     'POST /api/mgt/operRecord/queryOperRecordPage': { pageSize: 200 },
     'GET /api/mgt/operRecord/getOperRecordDetail': { id: FIRST_ID },
     'POST /api/mgt/franchise/costsettle/query': { id: FIRST_ID },
+    'GET /api/mgt/franchise/franchiseNotice/reads': { id: FIRST_ID },
     'GET /api/uc/role/getRoleResources': { roleId: 1 },
     'POST /api/uc/user/queryUserPage': { pageSize: 200 },
     'GET /api/order/memberCardOrder/refund/quote': { orderId: FIRST_ID },

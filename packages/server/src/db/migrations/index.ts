@@ -73,6 +73,7 @@ import * as m105_store_prepare from './105_store_prepare.js';
 import * as m106_store_prepare_suppliers from './106_store_prepare_suppliers.js';
 import * as m107_franchise_lead from './107_franchise_lead.js';
 import * as m108_franchise_business from './108_franchise_business.js';
+import * as m109_franchise_service from './109_franchise_service.js';
 
 /** Every migration, in the order they are applied (their file names). */
 // prettier-ignore
@@ -150,4 +151,5 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '106_store_prepare_suppliers', up: m106_store_prepare_suppliers.up },
   { name: '107_franchise_lead', up: m107_franchise_lead.up },
   { name: '108_franchise_business', up: m108_franchise_business.up },
+  { name: '109_franchise_service', up: m109_franchise_service.up },
 ];

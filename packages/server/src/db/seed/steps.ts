@@ -53,6 +53,9 @@ import { step as storePrepareSuppliers } from './storePrepareSuppliers.js';
 import { step as storePrepareDecoration } from './storePrepareDecoration.js';
 import { step as franchiseLead } from './franchiseLead.js';
 import { step as franchiseBusiness } from './franchiseBusiness.js';
+import { step as franchiseNotices } from './franchiseNotices.js';
+import { step as franchiseRepairs } from './franchiseRepairs.js';
+import { step as franchiseFeedback } from './franchiseFeedback.js';
 import { step as auditHistory } from './auditHistory.js';
 
 /** The demo seed after the organisation and accounts, step by step. */
@@ -110,5 +113,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   storePrepareDecoration, // 852
   franchiseLead, // 855
   franchiseBusiness, // 860
+  franchiseNotices, // 865
+  franchiseRepairs, // 866
+  franchiseFeedback, // 867
   auditHistory, // 1000
 ];

@@ -20,26 +20,12 @@ import { ok } from '../../../core/envelope.js';
 import { forbidden, notFound, outOfScope, refuse, invalid } from '../../../core/errors.js';
 import type { Database } from '../../../db/schema.js';
 import { registerResource } from '../../../engine/register.js';
+import { readerStore, recordRead, type NoticeTables } from '../../_shared/noticeReads.js';
 
 /** Stores a notice reaches are those not closed (open status 3). */
 const CLOSED = 3;
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * The store whose inbox the user reads: the account's own store, when it lies within the
- * user's store-data authority. Head-office accounts have none.
- */
-async function readerStore(db: Kysely<Database>, auth: AuthContext): Promise<{ id: number; name: string } | null> {
-  const row = await sql<{
-    id: number;
-    name: string;
-  }>`select s.id, s.store_name as name from app_user u join store s on s.id = u.store_id where u.id = ${auth.userId}`.execute(db);
-  const store = row.rows[0];
-  if (!store) return null;
-  const scope = await auth.scope();
-  return scope.all || scope.storeIds.includes(store.id) ? store : null;
-}
 
 /** The stores a notice's target names (closed stores left out unless chosen by name). */
 function targetStores(targetType: number, ids: number[]): RawBuilder<unknown> {
@@ -48,10 +34,9 @@ function targetStores(targetType: number, ids: number[]): RawBuilder<unknown> {
   return sql`select id from store where id in (${sql.join(ids)})`;
 }
 
-/**
- * The reader's store has read the notice: one read record per account, the store's first read
- * stamps its target row and counts once. Answers whether anything was written.
- */
+const STORE_NOTICE_TABLES: NoticeTables = { notice: 'store_notice', target: 'store_notice_target', read: 'store_notice_read' };
+
+/** The reader's store has read the notice (modules/_shared/noticeReads.ts): its state on the notice and whether anything was written. */
 async function markRead(
   trx: Kysely<Database>,
   request: FastifyRequest,
@@ -59,41 +44,25 @@ async function markRead(
   noticeId: number,
   store: { id: number },
 ): Promise<{ result: NoticeReadResult; needConfirm: boolean }> {
-  const target = await sql<{ id: number; status: number; need_confirm: boolean }>`
-    select t.id, n.status, n.need_confirm from store_notice_target t join store_notice n on n.id = t.notice_id
-    where t.notice_id = ${noticeId} and t.store_id = ${store.id}`.execute(trx);
-  const row = target.rows[0];
-  if (!row || row.status !== 1) throw notFound('公告');
-  const recorded =
-    await sql`insert into store_notice_read (notice_id, store_id, user_id, user_name) values (${noticeId}, ${store.id}, ${auth.userId}, ${auth.name})
-    on conflict (notice_id, store_id, user_id) do nothing returning id`.execute(trx);
-  const first =
-    await sql`update store_notice_target set read_at = now(), read_by = ${auth.userId}, read_by_name = ${auth.name} where id = ${row.id} and read_at is null returning id`.execute(
-      trx,
-    );
-  if (first.rows.length) await sql`update store_notice set read_count = read_count + 1 where id = ${noticeId}`.execute(trx);
-  const changed = recorded.rows.length > 0;
-  if (changed)
-    await audit(trx, request, {
-      action: 'read',
-      table: 'store_notice',
-      recordId: noticeId,
-      after: { storeId: store.id, firstReadOfStore: first.rows.length > 0 },
-    });
+  const read = await recordRead(trx, request, auth, STORE_NOTICE_TABLES, noticeId, store.id);
+  if (!read) throw notFound('公告');
   const state = await sql<{
     read_at: Date;
     read_by_name: string | null;
     confirmed_at: Date | null;
-  }>`select read_at, read_by_name, confirmed_at from store_notice_target where id = ${row.id}`.execute(trx);
+    need_confirm: boolean;
+  }>`select t.read_at, t.read_by_name, t.confirmed_at, n.need_confirm from store_notice_target t join store_notice n on n.id = t.notice_id where t.id = ${read.targetId}`.execute(
+    trx,
+  );
   const result = {
     id: noticeId,
     storeId: store.id,
     readAt: state.rows[0].read_at.toISOString(),
     readByName: state.rows[0].read_by_name,
     confirmedAt: state.rows[0].confirmed_at?.toISOString() ?? null,
-    changed,
+    changed: read.changed,
   };
-  return { result, needConfirm: row.need_confirm };
+  return { result, needConfirm: state.rows[0].need_confirm };
 }
 
 /**
