@@ -8,6 +8,7 @@ import {
   LeadPage,
   PROGRESS_BOARD_PAGE,
   COUPON_HIDDEN_PAGES,
+  DECO_QUOTATION_DETAIL_PAGE,
   NOTICE_ADD_PAGE,
   STORE_ADD_PAGE,
   USER_IMAGE_DETAIL_PAGE,
@@ -143,6 +144,8 @@ export const IMPLEMENTED_PAGES: readonly ImplementedPage[] = [
   ...ACTIVITY_KINDS.map((k) => ({ path: k.page, operations: [] })),
   // 进度看板: the store preparation projects by stage; its moves are 筹建列表's 推进 (operate:storePrepare:advance).
   { path: PROGRESS_BOARD_PAGE, operations: [] },
+  // 装修报价详情: one quotation version with its lines and versions, opened from 装修报价 (its calls are 装修报价's).
+  { path: DECO_QUOTATION_DETAIL_PAGE, operations: [] },
 ];
 
 export const isImplemented = (path: string) => IMPLEMENTED_PAGES.some((p) => p.path === path);

@@ -260,8 +260,8 @@ const VERBS: Record<string, string> = {
   detach: '删除附件',
   // /operate/store-prepare
   advance: '推进筹建阶段',
-  saveLines: '保存模板明细',
-  revise: '修订模板',
+  saveLines: '保存明细',
+  revise: '修订（生成新版本）',
 };
 
 /**

@@ -81,6 +81,8 @@ import { decoContractResource } from './join/protocol/finishing.js';
 import { franContractResource } from './join/protocol/join.js';
 import { rentContractResource } from './join/protocol/lease.js';
 import { storeDocumentResource } from './join/protocol/literature.js';
+import { depositRefundResource } from './join/settle/depositRefund.js';
+import { dialResource } from './join/settle/dial.js';
 import { costFixedResource } from './join/settle/investment.js';
 import { costLaborResource } from './join/settle/labor.js';
 import { costSettleResource } from './join/settle/manage.js';
@@ -161,6 +163,7 @@ import { inventorySheetResource } from './operate/shop/storeInventory.js';
 import { itemPriceVersionResource } from './operate/shop/storePrices.js';
 import { storeTransactionResource } from './operate/shop/storeTransaction.js';
 import { schedConfigCityResource, schedConfigStoreResource, schedRecordResource } from './operate/shop/workScheduling.js';
+import { decoQuotationResource } from './operate/store-prepare/decorationQuotation.js';
 import { decoTemplateResource } from './operate/store-prepare/decorationQuotationTemplate.js';
 import { decoVersionResource } from './operate/store-prepare/decorationVersion.js';
 import { storePrepareResource } from './operate/store-prepare/storePrepare.js';
@@ -279,6 +282,8 @@ export * from './join/protocol/lease.js';
 export * from './join/protocol/literature.js';
 export * from './join/settle/_shared/cost.js';
 export * from './join/settle/_shared/settle.js';
+export * from './join/settle/depositRefund.js';
+export * from './join/settle/dial.js';
 export * from './join/settle/investment.js';
 export * from './join/settle/labor.js';
 export * from './join/settle/manage.js';
@@ -374,6 +379,7 @@ export * from './operate/shop/workScheduling.js';
 export * from './operate/store-prepare/_shared/decoration.js';
 export * from './operate/store-prepare/_shared/prepare.js';
 export * from './operate/store-prepare/_shared/supplier.js';
+export * from './operate/store-prepare/decorationQuotation.js';
 export * from './operate/store-prepare/decorationQuotationTemplate.js';
 export * from './operate/store-prepare/decorationVersion.js';
 export * from './operate/store-prepare/progressBoard.js';
@@ -484,6 +490,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   franContractResource,
   rentContractResource,
   storeDocumentResource,
+  depositRefundResource,
+  dialResource,
   costFixedResource,
   costLaborResource,
   costSettleResource,
@@ -575,6 +583,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   schedConfigCityResource,
   schedConfigStoreResource,
   schedRecordResource,
+  decoQuotationResource,
   decoTemplateResource,
   decoVersionResource,
   storePrepareResource,

@@ -84,6 +84,8 @@ import { registerFinishing } from './join/protocol/finishing.js';
 import { registerJoin } from './join/protocol/join.js';
 import { registerLease } from './join/protocol/lease.js';
 import { registerLiterature } from './join/protocol/literature.js';
+import { registerDepositRefund } from './join/settle/depositRefund.js';
+import { registerDial } from './join/settle/dial.js';
 import { registerCostFixed } from './join/settle/investment.js';
 import { registerCostLabor } from './join/settle/labor.js';
 import { registerCostSettle } from './join/settle/manage.js';
@@ -168,6 +170,7 @@ import { registerInventory } from './operate/shop/storeInventory.js';
 import { registerStorePrices } from './operate/shop/storePrices.js';
 import { registerStoreTransaction } from './operate/shop/storeTransaction.js';
 import { registerWorkSchedule } from './operate/shop/workScheduling.js';
+import { registerDecorationQuotation } from './operate/store-prepare/decorationQuotation.js';
 import { registerDecorationQuotationTemplate } from './operate/store-prepare/decorationQuotationTemplate.js';
 import { registerDecorationVersion } from './operate/store-prepare/decorationVersion.js';
 import { registerProgressBoard } from './operate/store-prepare/progressBoard.js';
@@ -283,6 +286,8 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerJoin,
   registerLease,
   registerLiterature,
+  registerDepositRefund,
+  registerDial,
   registerCostFixed,
   registerCostLabor,
   registerCostSettle,
@@ -367,6 +372,7 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerStorePrices,
   registerStoreTransaction,
   registerWorkSchedule,
+  registerDecorationQuotation,
   registerDecorationQuotationTemplate,
   registerDecorationVersion,
   registerProgressBoard,

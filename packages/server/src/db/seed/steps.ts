@@ -52,6 +52,9 @@ import { step as storePrepare } from './storePrepare.js';
 import { step as storePrepareSuppliers } from './storePrepareSuppliers.js';
 import { step as storePrepareDecoration } from './storePrepareDecoration.js';
 import { step as franchiseLead } from './franchiseLead.js';
+import { step as franchiseDepositRefund } from './franchiseDepositRefund.js';
+import { step as franchiseDisbursement } from './franchiseDisbursement.js';
+import { step as storePrepareQuotation } from './storePrepareQuotation.js';
 import { step as auditHistory } from './auditHistory.js';
 
 /** The demo seed after the organisation and accounts, step by step. */
@@ -108,5 +111,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   storePrepareSuppliers, // 851
   storePrepareDecoration, // 852
   franchiseLead, // 855
+  franchiseDepositRefund, // 870
+  franchiseDisbursement, // 871
+  storePrepareQuotation, // 872
   auditHistory, // 1000
 ];
