@@ -169,6 +169,7 @@ import { decoVersionResource } from './operate/store-prepare/decorationVersion.j
 import { storePrepareResource } from './operate/store-prepare/storePrepare.js';
 import { supplierAccountResource } from './operate/store-prepare/supplierAccount.js';
 import { supplierResource } from './operate/store-prepare/supplierManagement.js';
+import { surveyDrawingResource } from './operate/store-prepare/surveyDrawings.js';
 import { userOrderResource } from './operate/user/absolutelyOrder.js';
 import { callRecordResource } from './operate/user/callQuery.js';
 import { consultRegResource } from './operate/user/consultReg.js';
@@ -386,6 +387,7 @@ export * from './operate/store-prepare/progressBoard.js';
 export * from './operate/store-prepare/storePrepare.js';
 export * from './operate/store-prepare/supplierAccount.js';
 export * from './operate/store-prepare/supplierManagement.js';
+export * from './operate/store-prepare/surveyDrawings.js';
 export * from './operate/user/_shared/customerService.js';
 export * from './operate/user/_shared/customers.js';
 export * from './operate/user/_shared/voice.js';
@@ -589,6 +591,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   storePrepareResource,
   supplierAccountResource,
   supplierResource,
+  surveyDrawingResource,
   userOrderResource,
   callRecordResource,
   consultRegResource,

@@ -177,6 +177,7 @@ import { registerProgressBoard } from './operate/store-prepare/progressBoard.js'
 import { registerStorePrepare } from './operate/store-prepare/storePrepare.js';
 import { registerSupplierAccount } from './operate/store-prepare/supplierAccount.js';
 import { registerSupplierManagement } from './operate/store-prepare/supplierManagement.js';
+import { registerSurveyDrawings } from './operate/store-prepare/surveyDrawings.js';
 import { registerUserOrders } from './operate/user/absolutelyOrder.js';
 import { registerCallRecords } from './operate/user/callQuery.js';
 import { registerConsult } from './operate/user/consultReg.js';
@@ -379,6 +380,7 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerStorePrepare,
   registerSupplierAccount,
   registerSupplierManagement,
+  registerSurveyDrawings,
   registerUserOrders,
   registerCallRecords,
   registerConsult,

@@ -72,7 +72,7 @@ import * as m104_franchise_settlement from './104_franchise_settlement.js';
 import * as m105_store_prepare from './105_store_prepare.js';
 import * as m106_store_prepare_suppliers from './106_store_prepare_suppliers.js';
 import * as m107_franchise_lead from './107_franchise_lead.js';
-import * as m110_franchise_deposit_dial_quotation from './110_franchise_deposit_dial_quotation.js';
+import * as m110_deposit_dial_quotation_drawings from './110_deposit_dial_quotation_drawings.js';
 
 /** Every migration, in the order they are applied (their file names). */
 // prettier-ignore
@@ -149,5 +149,5 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '105_store_prepare', up: m105_store_prepare.up },
   { name: '106_store_prepare_suppliers', up: m106_store_prepare_suppliers.up },
   { name: '107_franchise_lead', up: m107_franchise_lead.up },
-  { name: '110_franchise_deposit_dial_quotation', up: m110_franchise_deposit_dial_quotation.up },
+  { name: '110_deposit_dial_quotation_drawings', up: m110_deposit_dial_quotation_drawings.up },
 ];

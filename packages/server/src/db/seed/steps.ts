@@ -55,6 +55,7 @@ import { step as franchiseLead } from './franchiseLead.js';
 import { step as franchiseDepositRefund } from './franchiseDepositRefund.js';
 import { step as franchiseDisbursement } from './franchiseDisbursement.js';
 import { step as storePrepareQuotation } from './storePrepareQuotation.js';
+import { step as storePrepareDrawings } from './storePrepareDrawings.js';
 import { step as auditHistory } from './auditHistory.js';
 
 /** The demo seed after the organisation and accounts, step by step. */
@@ -114,5 +115,6 @@ export const SEED_STEPS: readonly SeedStep[] = [
   franchiseDepositRefund, // 870
   franchiseDisbursement, // 871
   storePrepareQuotation, // 872
+  storePrepareDrawings, // 873
   auditHistory, // 1000
 ];

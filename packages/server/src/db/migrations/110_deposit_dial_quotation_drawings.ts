@@ -9,6 +9,8 @@
  * - stpr_deco_quotation 装修报价 and its lines (/operate/store-prepare/decorationQuotation): versions of
  *   one quotation share quotation_no (version_no 1, 2, …); 1 草稿, 2 已提交, 3 已确认, 4 已修订; one not
  *   superseded a project. A line's amount = round(quantity × unit_price, 2), the total their sum.
+ * - stpr_draws_type 图纸类型 (the configuration getStprDrawsTypeConfig answers) and stpr_survey_drawing 勘测图纸
+ *   (/operate/store-prepare/surveyDrawings): a project's drawing of a type, its file (picture or PDF).
  */
 export const up = /* sql */ `
 create table franchise_deposit_refund (
@@ -99,4 +101,31 @@ create table stpr_deco_quotation_line (
   check (amount = round(quantity * unit_price, 2))
 );
 create index stpr_deco_quotation_line_idx on stpr_deco_quotation_line (quotation_id, sort_order);
+
+create table stpr_draws_type (
+  id smallint primary key,
+  name varchar(20) not null unique,
+  sort_order smallint not null,
+  enabled boolean not null default true
+);
+insert into stpr_draws_type (id, name, sort_order) values
+  (1, '原始建筑图', 1), (2, '现场测量图', 2), (3, '平面布局图', 3), (4, '水电点位图', 4),
+  (5, '天花吊顶图', 5), (6, '立面效果图', 6), (7, '门头招牌图', 7);
+
+create table stpr_survey_drawing (
+  id serial primary key,
+  prepare_id integer not null references store_prepare(id),
+  store_id integer references store(id),
+  type_id smallint not null references stpr_draws_type(id),
+  name varchar(60) not null,
+  file_url varchar(500) not null,
+  file_kind varchar(10) not null check (file_kind in ('image', 'pdf')),
+  remark varchar(200),
+  uploaded_by varchar(40),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create index stpr_survey_drawing_list_idx on stpr_survey_drawing (created_at desc, id desc);
+create index stpr_survey_drawing_prepare_idx on stpr_survey_drawing (prepare_id, type_id, created_at desc);
+create index stpr_survey_drawing_store_idx on stpr_survey_drawing (store_id, created_at desc);
 `;
