@@ -6,7 +6,6 @@ import {
   DecoQuotationOps,
   DecoQuotationStatus,
   saveDecoQuotationLines,
-  type EndpointResult,
 } from '@salon/contract';
 import { App, Button, Card, Descriptions, Empty, Modal, Space, Spin, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -19,7 +18,8 @@ import { operationCodes } from '../../../app/menuRules';
 import { MoneyText } from '../../../components/MoneyText';
 import { QuotationLinesEditor, toDraft, toInput, type DraftLine } from './quotationLines';
 
-type View = EndpointResult<typeof decoQuotationView>;
+const fetchView = (id: number) => call(decoQuotationView, { id });
+type View = Awaited<ReturnType<typeof fetchView>>;
 const statusTag = (v: number) => <Tag color={DecoQuotationStatus.items.find((i) => i.value === v)?.color}>{DecoQuotationStatus.labelOf(v)}</Tag>;
 
 /** 编辑明细 of a draft: the editor over its lines; 保存 replaces them. */
@@ -86,7 +86,7 @@ export default function DecorationQuotationDetailPage() {
   useEffect(() => {
     if (!id) return;
     let live = true;
-    call(decoQuotationView, { id }).then(
+    fetchView(id).then(
       (view) => live && setLoaded({ id, view }),
       (err: unknown) => {
         if (live) setLoaded({ id, view: null });
