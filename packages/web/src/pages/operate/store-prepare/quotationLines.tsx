@@ -21,7 +21,14 @@ export function linesTotal(lines: readonly DraftLine[]): string {
 
 export const toDraft = (lines: readonly Omit<DraftLine, 'key'>[]): DraftLine[] => lines.map((l, i) => ({ ...l, key: i + 1 }));
 export const toInput = (lines: readonly DraftLine[]): DecoQuotationLineInput[] =>
-  lines.map((l) => ({ category: l.category as DecoQuotationLineInput['category'], item: l.item, unit: l.unit, quantity: l.quantity, unitPrice: l.unitPrice, remark: l.remark }));
+  lines.map((l) => ({
+    category: l.category as DecoQuotationLineInput['category'],
+    item: l.item,
+    unit: l.unit,
+    quantity: l.quantity,
+    unitPrice: l.unitPrice,
+    remark: l.remark,
+  }));
 
 /**
  * A quotation's lines being edited: trade, item, unit, quantity and unit price per line, its amount and the
