@@ -202,6 +202,8 @@ beforeAll(async () => {
       [`GET /api${steps.versions.path}`, { storeId: franchiseStore.store_id }],
     ] as const;
   });
+  // 装修报价: a published template its build starts from.
+  const decoTemplate = await one(sql<{ id: number }>`select id from stpr_deco_template where status = 2 order by id limit 1`);
   READ_PAYLOADS = {
     ...Object.fromEntries(contractReads),
     'POST /api/uc/user/getById': { id: stylist },
@@ -243,6 +245,8 @@ beforeAll(async () => {
     'GET /api/mgt/franchise/lead/getLeadDetail': { id: lead.id },
     'GET /api/mgt/franchise/stpr/project/logs': { id: FIRST_ID },
     'GET /api/mgt/franchise/stpr/decoTemplate/lines': { id: FIRST_ID },
+    'GET /api/mgt/franchise/stpr/quotation/templateLines': { templateId: decoTemplate.id },
+    'GET /api/mgt/franchise/stpr/quotation/view': { id: FIRST_ID },
     ...Object.fromEntries(
       ['getBaseRecrLedgerById', 'getRecrSysLogById', 'getRecrInterviewTrainingRecordById', 'getInterviewerDetailById', 'getHistoryRecrLedger'].map((read) => [
         `GET /api/apiCraftsman/recruitInterview/${read}`,

@@ -103,9 +103,9 @@ create table stpr_deco_quotation_line (
 create index stpr_deco_quotation_line_idx on stpr_deco_quotation_line (quotation_id, sort_order);
 
 create table stpr_draws_type (
-  id smallint primary key,
+  id integer primary key,
   name varchar(20) not null unique,
-  sort_order smallint not null,
+  sort_order integer not null,
   enabled boolean not null default true
 );
 insert into stpr_draws_type (id, name, sort_order) values
@@ -116,7 +116,7 @@ create table stpr_survey_drawing (
   id serial primary key,
   prepare_id integer not null references store_prepare(id),
   store_id integer references store(id),
-  type_id smallint not null references stpr_draws_type(id),
+  type_id integer not null references stpr_draws_type(id),
   name varchar(60) not null,
   file_url varchar(500) not null,
   file_kind varchar(10) not null check (file_kind in ('image', 'pdf')),

@@ -39,10 +39,12 @@ export const surveyDrawingResource = defineResource({
   api: {
     list: { path: `${BASE}/list`, method: 'POST' },
     detail: { path: `${BASE}/detail`, method: 'GET' },
-    remove: { path: `${BASE}/delete`, method: 'POST' },
   },
-  ops: { remove: SurveyDrawingOps.remove },
-  extraOps: [{ code: SurveyDrawingOps.upload, name: '上传勘测图纸' }],
+  ops: {},
+  extraOps: [
+    { code: SurveyDrawingOps.upload, name: '上传勘测图纸' },
+    { code: SurveyDrawingOps.remove, name: '删除勘测图纸' },
+  ],
   defaultSort: { field: 'createdAt', dir: 'desc' },
   keyword: { label: '图纸名称', fields: ['name'] },
   // prettier-ignore
@@ -104,4 +106,14 @@ export const saveSurveyDrawings = defineEndpoint({
   }),
   result: z.object({ ids: z.array(z.number().int()) }),
   summary: '勘测图纸：上传某类型的图纸（图片或PDF，每次1–10个），项目须为筹建中',
+});
+
+/** POST delete {id}: a drawing deleted while its project is 筹建中 (an opened or closed project's are archived). */
+export const deleteSurveyDrawing = defineEndpoint({
+  path: `${BASE}/delete`,
+  method: 'POST',
+  permission: { op: SurveyDrawingOps.remove },
+  body: z.object({ id: idSchema }),
+  result: z.object({ id: z.number().int() }),
+  summary: '勘测图纸：删除图纸（项目须为筹建中，已开业或已关闭的项目图纸已归档）',
 });

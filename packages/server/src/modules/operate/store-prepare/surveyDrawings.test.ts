@@ -1,4 +1,12 @@
-import { resourceEndpoints, RetCode, saveSurveyDrawings, stprDrawsTypeConfig, surveyDrawingProjectOptions, surveyDrawingResource } from '@salon/contract';
+import {
+  deleteSurveyDrawing,
+  resourceEndpoints,
+  RetCode,
+  saveSurveyDrawings,
+  stprDrawsTypeConfig,
+  surveyDrawingProjectOptions,
+  surveyDrawingResource,
+} from '@salon/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, DEMO, login, ok, openTestApp, refused, type Session, type TestApp } from '../../../test/harness.js';
@@ -91,7 +99,7 @@ describe('勘测图纸', () => {
     ]);
     expect((await auditRows(t.db, { table: 'stpr_survey_drawing', recordId: ids[0] })).map((r) => r.action)).toContain('upload');
 
-    await ok(t.app, admin, 'POST', api.remove.path, { id: ids[1] });
+    await ok(t.app, admin, 'POST', deleteSurveyDrawing.path, { id: ids[1] });
     expect(await drawingRows()).toBe(before + 1);
     // A finished project's drawings are archived: no delete.
     const archived = (
@@ -100,7 +108,7 @@ describe('勘测图纸', () => {
         status: number;
       }>`select d.id, p.status from stpr_survey_drawing d join store_prepare p on p.id = d.prepare_id where p.status <> 1 limit 1`.execute(t.db)
     ).rows[0];
-    await refused(t.app, admin, 'POST', api.remove.path, { id: archived.id }, RetCode.REFUSED, '图纸已归档，不能删除');
+    await refused(t.app, admin, 'POST', deleteSurveyDrawing.path, { id: archived.id }, RetCode.REFUSED, '图纸已归档，不能删除');
   });
 
   it('a store user sees, uploads and deletes only for their stores’ projects', async () => {
@@ -122,7 +130,7 @@ describe('勘测图纸', () => {
       '筹建项目不存在',
     );
     const theirs = (await sql<{ id: number }>`select id from stpr_survey_drawing where coalesce(store_id, 0) <> 1 limit 1`.execute(t.db)).rows[0];
-    await refused(t.app, store001, 'POST', api.remove.path, { id: theirs.id }, RetCode.REFUSED);
+    await refused(t.app, store001, 'POST', deleteSurveyDrawing.path, { id: theirs.id }, RetCode.REFUSED);
     expect((await sql`select 1 from stpr_survey_drawing where id = ${theirs.id}`.execute(t.db)).rows.length).toBe(1);
     await ok(t.app, store001, 'POST', saveSurveyDrawings.path, { prepareId, typeId: 1, files: [{ name: '门店复测', url: IMG }] });
   });

@@ -1,4 +1,12 @@
-import { PREPARE_STATUS, PrepareStatus, saveSurveyDrawings, stprDrawsTypeConfig, surveyDrawingProjectOptions, surveyDrawingResource } from '@salon/contract';
+import {
+  deleteSurveyDrawing,
+  PREPARE_STATUS,
+  PrepareStatus,
+  saveSurveyDrawings,
+  stprDrawsTypeConfig,
+  surveyDrawingProjectOptions,
+  surveyDrawingResource,
+} from '@salon/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { audit } from '../../../core/audit.js';
@@ -10,15 +18,15 @@ import { registerResource } from '../../../engine/register.js';
 const kindOf = (url: string) => (url.split(/[?#]/)[0].toLowerCase().endsWith('.pdf') ? 'pdf' : 'image');
 
 /**
- * /operate/store-prepare/surveyDrawings 勘测图纸: list, detail and delete from the declaration (delete only
- * while the project is 筹建中); the drawing types (spec getStprDrawsTypeConfig); upload (save) of one
+ * /operate/store-prepare/surveyDrawings 勘测图纸: list and detail from the declaration; delete (only while
+ * the project is 筹建中, within the user's scope, audited); the drawing types (spec getStprDrawsTypeConfig); upload (save) of one
  * type's files for a project in progress of the user's scope, one row a file, audited.
  */
 export function registerSurveyDrawings(app: FastifyInstance): void {
   const { db } = app.services;
 
   registerEndpoint(app, stprDrawsTypeConfig, async () => {
-    const rows = await sql<{ id: number; name: string }>`select id::int as id, name from stpr_draws_type where enabled order by sort_order, id`.execute(db);
+    const rows = await sql<{ id: number; name: string }>`select id, name from stpr_draws_type where enabled order by sort_order, id`.execute(db);
     return rows.rows;
   });
 
@@ -29,11 +37,27 @@ export function registerSurveyDrawings(app: FastifyInstance): void {
     return rows.rows;
   });
 
-  registerResource(app, surveyDrawingResource, {
-    async beforeRemove(trx, record) {
-      const p = (await sql<{ status: number }>`select status from store_prepare where id = ${record.prepareId}`.execute(trx)).rows[0];
-      if (p && p.status !== PREPARE_STATUS.active) throw refuse(`项目${PrepareStatus.labelOf(p.status)}，图纸已归档，不能删除`);
-    },
+  registerResource(app, surveyDrawingResource);
+
+  registerEndpoint(app, deleteSurveyDrawing, async ({ id }, { auth, request }) => {
+    const scope = andInScope(await auth.scope(), 'd.store_id');
+    return db.transaction().execute(async (trx) => {
+      const d = (
+        await sql<{ prepare_id: number; type_id: number; name: string; file_url: string; status: number }>`
+          select d.prepare_id, d.type_id, d.name, d.file_url, p.status from stpr_survey_drawing d join store_prepare p on p.id = d.prepare_id
+          where d.id = ${id}${scope} for update of d`.execute(trx)
+      ).rows[0];
+      if (!d) throw refuse('图纸不存在');
+      if (d.status !== PREPARE_STATUS.active) throw refuse(`项目${PrepareStatus.labelOf(d.status)}，图纸已归档，不能删除`);
+      await sql`delete from stpr_survey_drawing where id = ${id}`.execute(trx);
+      await audit(trx, request, {
+        action: 'delete',
+        table: 'stpr_survey_drawing',
+        recordId: id,
+        before: { prepareId: d.prepare_id, typeId: d.type_id, name: d.name, url: d.file_url },
+      });
+      return { id };
+    });
   });
 
   registerEndpoint(app, saveSurveyDrawings, async ({ prepareId, typeId, files, remark }, { auth, request }) => {

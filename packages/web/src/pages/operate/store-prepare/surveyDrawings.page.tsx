@@ -1,5 +1,6 @@
 import {
   CROPPER,
+  deleteSurveyDrawing,
   DRAWING_FORMATS,
   saveSurveyDrawings,
   stprDrawsTypeConfig,
@@ -9,14 +10,14 @@ import {
   PREPARE_STATUS,
   type UploadedImage,
 } from '@salon/contract';
-import { App, Button, Form, Image, Input, Modal, Select } from 'antd';
+import { App, Button, Form, Image, Input, Modal, Popconfirm, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { call } from '../../../api/call';
 import { ignoreRequestError } from '../../../api/request';
 import { ImageUpload, resizedUrl } from '../../../components/upload';
 import { ModalAction } from '../../../engine/ModalAction';
 import { ResourceList } from '../../../engine/ResourceList';
-import { useResourceList } from '../../../engine/useResourceList';
+import { useResourceList, type PageActions, type ResourceRow } from '../../../engine/useResourceList';
 
 type Option = { id: number; name: string };
 
@@ -89,6 +90,30 @@ function UploadModal({ onClose, onDone }: { onClose(): void; onDone(): void }) {
   );
 }
 
+/** 删除: a drawing of a project in progress (an opened or closed project's drawings are archived). */
+function DeleteDrawing({ row, page }: { row: ResourceRow; page: PageActions }) {
+  const { message } = App.useApp();
+  if (row.projectStatus !== PREPARE_STATUS.active || !page.can(SurveyDrawingOps.remove)) return null;
+  return (
+    <Popconfirm
+      title={`删除图纸「${String(row.name)}」？`}
+      okText="删除"
+      okButtonProps={{ danger: true }}
+      cancelText="取消"
+      onConfirm={() =>
+        call(deleteSurveyDrawing, { id: row.id })
+          .then(() => message.success('已删除'))
+          .then(page.reload)
+          .catch(ignoreRequestError)
+      }
+    >
+      <Button type="link" size="small" danger>
+        删除
+      </Button>
+    </Popconfirm>
+  );
+}
+
 /**
  * /operate/store-prepare/surveyDrawings 勘测图纸: the projects' drawings by type (the types from
  * getStprDrawsTypeConfig); 上传图纸 adds pictures or PDFs for a project in progress; each is viewed
@@ -108,7 +133,7 @@ export default function SurveyDrawingsPage() {
         );
       },
     },
-    removable: (row) => row.projectStatus === PREPARE_STATUS.active,
+    rowActions: (row, page) => <DeleteDrawing row={row} page={page} />,
   });
   return (
     <ResourceList
