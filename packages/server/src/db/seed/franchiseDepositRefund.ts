@@ -30,7 +30,7 @@ async function seedDepositRefunds(db: Kysely<Database>): Promise<void> {
   for (const [i, c] of contracts.entries()) {
     if (i % 5 === 4) continue;
     const status = STATES[n % STATES.length];
-    const [deductions, why] = DEDUCTIONS[n % DEDUCTIONS.length];
+    const [deductions, why] = DEDUCTIONS[Math.floor(n / STATES.length) % DEDUCTIONS.length];
     n++;
     const amount = (Math.round(Number(c.deposit) * 100) - Math.round(Number(deductions) * 100)) / 100;
     const applied = `${c.end_date}T10:00:00+08:00`;

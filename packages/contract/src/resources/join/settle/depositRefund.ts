@@ -71,7 +71,6 @@ export const depositRefundResource = defineResource({
     notes: ['每行一笔退款申请；协议须已到期或已终止，退款金额 + 扣款金额不超过协议保证金，同一协议不能有两笔未驳回的退款'],
   },
   defaultSort: { field: 'createdAt', dir: 'desc', first: { field: 'status', values: [0, 1] } },
-  keyword: { label: '退款单号', fields: ['refundNo'] },
   form: { width: 640 },
   workflow: {
     field: 'status',

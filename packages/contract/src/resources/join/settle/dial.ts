@@ -60,7 +60,6 @@ export const dialResource = defineResource({
   },
   ops: { create: DialOps.add, update: DialOps.edit, remove: DialOps.remove, export: DialOps.export },
   defaultSort: { field: 'createdAt', dir: 'desc', first: { field: 'status', values: [0, 1] } },
-  keyword: { label: '拨款单号', fields: ['dialNo'] },
   form: { width: 640 },
   workflow: {
     field: 'status',

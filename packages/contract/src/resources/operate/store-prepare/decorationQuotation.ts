@@ -60,7 +60,6 @@ export const decoQuotationResource = defineResource({
     { code: DecoQuotationOps.revise, name: '修订装修报价（生成新版本）' },
   ],
   defaultSort: { field: 'createdAt', dir: 'desc' },
-  keyword: { label: '报价单号', fields: ['quotationNo'] },
   workflow: {
     field: 'status',
     operatorColumn: 'operator',

@@ -40,7 +40,7 @@ select count(*)::int as n
 from "franchise_deposit_refund" as "t"
 left join "franchise_contract" as "fc" on "fc"."id" = "t"."contract_id";
 
--- list: page 1, every filter (refundNo=text status=0 storeId=1 contractKind=1 amountMin=0.01 amountMax=100000000 paidOnStart=2026-01-01 paidOnEnd=2026-01-31 keyword=keyword), a store user (stores 1, 2; since 2026-01-01)
+-- list: page 1, every filter (refundNo=text status=0 storeId=1 contractKind=1 amountMin=0.01 amountMax=100000000 paidOnStart=2026-01-01 paidOnEnd=2026-01-31), a store user (stores 1, 2; since 2026-01-01)
 select "t"."id" as "id",
   "t"."refund_no" as "refundNo",
   "t"."status" as "status",
@@ -75,11 +75,10 @@ and "t"."amount" >= $5
 and "t"."amount" <= $6
 and "t"."paid_on" >= $7::date
 and "t"."paid_on" < $8::date
-and ("t"."refund_no" ilike $9)
-and "t"."store_id" in ($10, $11)
-order by case "t"."status" when $12 then 0 when $13 then 1 else 2 end, "t"."created_at" desc nulls last, "t"."id" desc
-limit $14
-offset $15;
+and "t"."store_id" in ($9, $10)
+order by case "t"."status" when $11 then 0 when $12 then 1 else 2 end, "t"."created_at" desc nulls last, "t"."id" desc
+limit $13
+offset $14;
 -- $1 = "%text%"
 -- $2 = 0
 -- $3 = 1
@@ -88,13 +87,12 @@ offset $15;
 -- $6 = "100000000"
 -- $7 = "2026-01-01"
 -- $8 = "2026-02-01"
--- $9 = "%keyword%"
--- $10 = 1
--- $11 = 2
--- $12 = 0
--- $13 = 1
--- $14 = 15
--- $15 = 0
+-- $9 = 1
+-- $10 = 2
+-- $11 = 0
+-- $12 = 1
+-- $13 = 15
+-- $14 = 0
 
 -- count: every filter, a store user
 select count(*)::int as n
@@ -108,8 +106,7 @@ and "t"."amount" >= $5
 and "t"."amount" <= $6
 and "t"."paid_on" >= $7::date
 and "t"."paid_on" < $8::date
-and ("t"."refund_no" ilike $9)
-and "t"."store_id" in ($10, $11);
+and "t"."store_id" in ($9, $10);
 -- $1 = "%text%"
 -- $2 = 0
 -- $3 = 1
@@ -118,9 +115,8 @@ and "t"."store_id" in ($10, $11);
 -- $6 = "100000000"
 -- $7 = "2026-01-01"
 -- $8 = "2026-02-01"
--- $9 = "%keyword%"
--- $10 = 1
--- $11 = 2
+-- $9 = 1
+-- $10 = 2
 
 -- export: the first batch, no filters, head office
 select "t"."id" as "id",
@@ -190,11 +186,10 @@ and "t"."amount" >= $5
 and "t"."amount" <= $6
 and "t"."paid_on" >= $7::date
 and "t"."paid_on" < $8::date
-and ("t"."refund_no" ilike $9)
-and "t"."store_id" in ($10, $11)
-and "t"."id" > $12
+and "t"."store_id" in ($9, $10)
+and "t"."id" > $11
 order by "t"."id" asc
-limit $13;
+limit $12;
 -- $1 = "%text%"
 -- $2 = 0
 -- $3 = 1
@@ -203,11 +198,10 @@ limit $13;
 -- $6 = "100000000"
 -- $7 = "2026-01-01"
 -- $8 = "2026-02-01"
--- $9 = "%keyword%"
--- $10 = 1
--- $11 = 2
--- $12 = 100
--- $13 = 500
+-- $9 = 1
+-- $10 = 2
+-- $11 = 100
+-- $12 = 500
 
 -- detail: head office
 select "t"."id" as "id",

@@ -33,7 +33,7 @@ offset $4;
 select count(*)::int as n
 from "franchise_disbursement" as "t";
 
--- list: page 1, every filter (dialNo=text status=0 storeId=1 kind=1 amountMin=0.01 amountMax=100000000 createdAtStart=2026-01-01 createdAtEnd=2026-01-31 keyword=keyword), a store user (stores 1, 2; since 2026-01-01)
+-- list: page 1, every filter (dialNo=text status=0 storeId=1 kind=1 amountMin=0.01 amountMax=100000000 createdAtStart=2026-01-01 createdAtEnd=2026-01-31), a store user (stores 1, 2; since 2026-01-01)
 select "t"."id" as "id",
   "t"."dial_no" as "dialNo",
   "t"."status" as "status",
@@ -62,11 +62,10 @@ and "t"."amount" >= $5
 and "t"."amount" <= $6
 and "t"."created_at" >= ($7::date::timestamp at time zone 'Asia/Shanghai')
 and "t"."created_at" < ($8::date::timestamp at time zone 'Asia/Shanghai')
-and ("t"."dial_no" ilike $9)
-and "t"."store_id" in ($10, $11)
-order by case "t"."status" when $12 then 0 when $13 then 1 else 2 end, "t"."created_at" desc nulls last, "t"."id" desc
-limit $14
-offset $15;
+and "t"."store_id" in ($9, $10)
+order by case "t"."status" when $11 then 0 when $12 then 1 else 2 end, "t"."created_at" desc nulls last, "t"."id" desc
+limit $13
+offset $14;
 -- $1 = "%text%"
 -- $2 = 0
 -- $3 = 1
@@ -75,13 +74,12 @@ offset $15;
 -- $6 = "100000000"
 -- $7 = "2026-01-01"
 -- $8 = "2026-02-01"
--- $9 = "%keyword%"
--- $10 = 1
--- $11 = 2
--- $12 = 0
--- $13 = 1
--- $14 = 15
--- $15 = 0
+-- $9 = 1
+-- $10 = 2
+-- $11 = 0
+-- $12 = 1
+-- $13 = 15
+-- $14 = 0
 
 -- count: every filter, a store user
 select count(*)::int as n
@@ -94,8 +92,7 @@ and "t"."amount" >= $5
 and "t"."amount" <= $6
 and "t"."created_at" >= ($7::date::timestamp at time zone 'Asia/Shanghai')
 and "t"."created_at" < ($8::date::timestamp at time zone 'Asia/Shanghai')
-and ("t"."dial_no" ilike $9)
-and "t"."store_id" in ($10, $11);
+and "t"."store_id" in ($9, $10);
 -- $1 = "%text%"
 -- $2 = 0
 -- $3 = 1
@@ -104,9 +101,8 @@ and "t"."store_id" in ($10, $11);
 -- $6 = "100000000"
 -- $7 = "2026-01-01"
 -- $8 = "2026-02-01"
--- $9 = "%keyword%"
--- $10 = 1
--- $11 = 2
+-- $9 = 1
+-- $10 = 2
 
 -- export: the first batch, no filters, head office
 select "t"."id" as "id",
@@ -164,11 +160,10 @@ and "t"."amount" >= $5
 and "t"."amount" <= $6
 and "t"."created_at" >= ($7::date::timestamp at time zone 'Asia/Shanghai')
 and "t"."created_at" < ($8::date::timestamp at time zone 'Asia/Shanghai')
-and ("t"."dial_no" ilike $9)
-and "t"."store_id" in ($10, $11)
-and "t"."id" > $12
+and "t"."store_id" in ($9, $10)
+and "t"."id" > $11
 order by "t"."id" asc
-limit $13;
+limit $12;
 -- $1 = "%text%"
 -- $2 = 0
 -- $3 = 1
@@ -177,11 +172,10 @@ limit $13;
 -- $6 = "100000000"
 -- $7 = "2026-01-01"
 -- $8 = "2026-02-01"
--- $9 = "%keyword%"
--- $10 = 1
--- $11 = 2
--- $12 = 100
--- $13 = 500
+-- $9 = 1
+-- $10 = 2
+-- $11 = 100
+-- $12 = 500
 
 -- detail: head office
 select "t"."id" as "id",

@@ -36,7 +36,7 @@ select count(*)::int as n
 from "stpr_deco_quotation" as "t"
 left join "store_prepare" as "sp" on "sp"."id" = "t"."prepare_id";
 
--- list: page 1, every filter (quotationNo=text prepareId=1 storeId=1 status=1 totalAmountMin=1 totalAmountMax=100 createdAtStart=2026-01-01 createdAtEnd=2026-01-31 keyword=keyword), a store user (stores 1, 2; since 2026-01-01)
+-- list: page 1, every filter (quotationNo=text prepareId=1 storeId=1 status=1 totalAmountMin=1 totalAmountMax=100 createdAtStart=2026-01-01 createdAtEnd=2026-01-31), a store user (stores 1, 2; since 2026-01-01)
 select "t"."id" as "id",
   "t"."quotation_no" as "quotationNo",
   "t"."version_no" as "versionNo",
@@ -69,11 +69,10 @@ and "t"."total_amount" >= $5
 and "t"."total_amount" <= $6
 and "t"."created_at" >= ($7::date::timestamp at time zone 'Asia/Shanghai')
 and "t"."created_at" < ($8::date::timestamp at time zone 'Asia/Shanghai')
-and ("t"."quotation_no" ilike $9)
-and "t"."store_id" in ($10, $11)
+and "t"."store_id" in ($9, $10)
 order by "t"."created_at" desc nulls last, "t"."id" desc
-limit $12
-offset $13;
+limit $11
+offset $12;
 -- $1 = "%text%"
 -- $2 = 1
 -- $3 = 1
@@ -82,11 +81,10 @@ offset $13;
 -- $6 = "100"
 -- $7 = "2026-01-01"
 -- $8 = "2026-02-01"
--- $9 = "%keyword%"
--- $10 = 1
--- $11 = 2
--- $12 = 15
--- $13 = 0
+-- $9 = 1
+-- $10 = 2
+-- $11 = 15
+-- $12 = 0
 
 -- count: every filter, a store user
 select count(*)::int as n
@@ -100,8 +98,7 @@ and "t"."total_amount" >= $5
 and "t"."total_amount" <= $6
 and "t"."created_at" >= ($7::date::timestamp at time zone 'Asia/Shanghai')
 and "t"."created_at" < ($8::date::timestamp at time zone 'Asia/Shanghai')
-and ("t"."quotation_no" ilike $9)
-and "t"."store_id" in ($10, $11);
+and "t"."store_id" in ($9, $10);
 -- $1 = "%text%"
 -- $2 = 1
 -- $3 = 1
@@ -110,9 +107,8 @@ and "t"."store_id" in ($10, $11);
 -- $6 = "100"
 -- $7 = "2026-01-01"
 -- $8 = "2026-02-01"
--- $9 = "%keyword%"
--- $10 = 1
--- $11 = 2
+-- $9 = 1
+-- $10 = 2
 
 -- export: the first batch, no filters, head office
 select "t"."id" as "id",
@@ -178,11 +174,10 @@ and "t"."total_amount" >= $5
 and "t"."total_amount" <= $6
 and "t"."created_at" >= ($7::date::timestamp at time zone 'Asia/Shanghai')
 and "t"."created_at" < ($8::date::timestamp at time zone 'Asia/Shanghai')
-and ("t"."quotation_no" ilike $9)
-and "t"."store_id" in ($10, $11)
-and "t"."id" > $12
+and "t"."store_id" in ($9, $10)
+and "t"."id" > $11
 order by "t"."id" asc
-limit $13;
+limit $12;
 -- $1 = "%text%"
 -- $2 = 1
 -- $3 = 1
@@ -191,11 +186,10 @@ limit $13;
 -- $6 = "100"
 -- $7 = "2026-01-01"
 -- $8 = "2026-02-01"
--- $9 = "%keyword%"
--- $10 = 1
--- $11 = 2
--- $12 = 100
--- $13 = 500
+-- $9 = 1
+-- $10 = 2
+-- $11 = 100
+-- $12 = 500
 
 -- detail: head office
 select "t"."id" as "id",
