@@ -9,6 +9,7 @@ import {
   PROGRESS_BOARD_PAGE,
   FRANCHISE_NOTICE_ADD_PAGE,
   COUPON_HIDDEN_PAGES,
+  DECO_QUOTATION_DETAIL_PAGE,
   NOTICE_ADD_PAGE,
   STORE_ADD_PAGE,
   USER_IMAGE_DETAIL_PAGE,
@@ -146,6 +147,8 @@ export const IMPLEMENTED_PAGES: readonly ImplementedPage[] = [
   { path: PROGRESS_BOARD_PAGE, operations: [] },
   // 新增加盟通知: 加盟通知's create form on a page of its own (its calls are 加盟通知's).
   { path: FRANCHISE_NOTICE_ADD_PAGE, operations: [] },
+  // 装修报价详情: one quotation version with its lines and versions, opened from 装修报价 (its calls are 装修报价's).
+  { path: DECO_QUOTATION_DETAIL_PAGE, operations: [] },
 ];
 
 export const isImplemented = (path: string) => IMPLEMENTED_PAGES.some((p) => p.path === path);

@@ -263,8 +263,8 @@ const VERBS: Record<string, string> = {
   saveSteps: '设置审批步骤',
   // /operate/store-prepare
   advance: '推进筹建阶段',
-  saveLines: '保存模板明细',
-  revise: '修订模板',
+  saveLines: '保存明细',
+  revise: '修订（生成新版本）',
   // /join/business/repairlist
   dispatch: '派单',
   fix: '维修完成',

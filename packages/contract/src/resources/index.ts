@@ -88,6 +88,8 @@ import { decoContractResource } from './join/protocol/finishing.js';
 import { franContractResource } from './join/protocol/join.js';
 import { rentContractResource } from './join/protocol/lease.js';
 import { storeDocumentResource } from './join/protocol/literature.js';
+import { depositRefundResource } from './join/settle/depositRefund.js';
+import { dialResource } from './join/settle/dial.js';
 import { costFixedResource } from './join/settle/investment.js';
 import { costLaborResource } from './join/settle/labor.js';
 import { costSettleResource } from './join/settle/manage.js';
@@ -168,11 +170,13 @@ import { inventorySheetResource } from './operate/shop/storeInventory.js';
 import { itemPriceVersionResource } from './operate/shop/storePrices.js';
 import { storeTransactionResource } from './operate/shop/storeTransaction.js';
 import { schedConfigCityResource, schedConfigStoreResource, schedRecordResource } from './operate/shop/workScheduling.js';
+import { decoQuotationResource } from './operate/store-prepare/decorationQuotation.js';
 import { decoTemplateResource } from './operate/store-prepare/decorationQuotationTemplate.js';
 import { decoVersionResource } from './operate/store-prepare/decorationVersion.js';
 import { storePrepareResource } from './operate/store-prepare/storePrepare.js';
 import { supplierAccountResource } from './operate/store-prepare/supplierAccount.js';
 import { supplierResource } from './operate/store-prepare/supplierManagement.js';
+import { surveyDrawingResource } from './operate/store-prepare/surveyDrawings.js';
 import { userOrderResource } from './operate/user/absolutelyOrder.js';
 import { callRecordResource } from './operate/user/callQuery.js';
 import { consultRegResource } from './operate/user/consultReg.js';
@@ -294,6 +298,8 @@ export * from './join/protocol/lease.js';
 export * from './join/protocol/literature.js';
 export * from './join/settle/_shared/cost.js';
 export * from './join/settle/_shared/settle.js';
+export * from './join/settle/depositRefund.js';
+export * from './join/settle/dial.js';
 export * from './join/settle/investment.js';
 export * from './join/settle/labor.js';
 export * from './join/settle/manage.js';
@@ -389,12 +395,14 @@ export * from './operate/shop/workScheduling.js';
 export * from './operate/store-prepare/_shared/decoration.js';
 export * from './operate/store-prepare/_shared/prepare.js';
 export * from './operate/store-prepare/_shared/supplier.js';
+export * from './operate/store-prepare/decorationQuotation.js';
 export * from './operate/store-prepare/decorationQuotationTemplate.js';
 export * from './operate/store-prepare/decorationVersion.js';
 export * from './operate/store-prepare/progressBoard.js';
 export * from './operate/store-prepare/storePrepare.js';
 export * from './operate/store-prepare/supplierAccount.js';
 export * from './operate/store-prepare/supplierManagement.js';
+export * from './operate/store-prepare/surveyDrawings.js';
 export * from './operate/user/_shared/customerService.js';
 export * from './operate/user/_shared/customers.js';
 export * from './operate/user/_shared/voice.js';
@@ -505,6 +513,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   franContractResource,
   rentContractResource,
   storeDocumentResource,
+  depositRefundResource,
+  dialResource,
   costFixedResource,
   costLaborResource,
   costSettleResource,
@@ -596,11 +606,13 @@ export const RESOURCES: readonly ResourceDef[] = [
   schedConfigCityResource,
   schedConfigStoreResource,
   schedRecordResource,
+  decoQuotationResource,
   decoTemplateResource,
   decoVersionResource,
   storePrepareResource,
   supplierAccountResource,
   supplierResource,
+  surveyDrawingResource,
   userOrderResource,
   callRecordResource,
   consultRegResource,

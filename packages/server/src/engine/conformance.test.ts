@@ -62,6 +62,15 @@ const FORM_SAMPLES: Record<string, Row | ((body: Row) => Promise<Row>)> = {
   storeRepair: () => franchiseStoreSample(),
   franchiseFeedback: () => franchiseStoreSample(),
   franchiseNotice: { targetType: 1, storeIds: null },
+  // 保证金退款: an ended contract with a deposit and no refund yet, within its deposit; 拨款单: a 加盟 store's subsidy.
+  depositRefund: async () => {
+    const c = (
+      await sql<{ id: number; store_id: number }>`select c.id, c.store_id from franchise_contract c where c.deposit >= 1000 and c.end_date < current_date
+        and not exists (select 1 from franchise_deposit_refund r where r.contract_id = c.id and r.status <> 2) order by c.id limit 1`.execute(t.db)
+    ).rows[0];
+    return { storeId: c?.store_id, contractId: c?.id, deductions: '10.00', deductionReason: '样例扣款', amount: '100.00' };
+  },
+  dial: async () => ({ ...(await franchiseStoreSample()), kind: 1, settlementId: null, amount: '100.00' }),
   // 筹建列表: a project of a planned store (no store row linked yet).
   storePrepare: { storeId: null },
   // 供应商管理: a credit code whose check character is right, a new one each time (the code is unique).

@@ -91,6 +91,8 @@ import { registerFinishing } from './join/protocol/finishing.js';
 import { registerJoin } from './join/protocol/join.js';
 import { registerLease } from './join/protocol/lease.js';
 import { registerLiterature } from './join/protocol/literature.js';
+import { registerDepositRefund } from './join/settle/depositRefund.js';
+import { registerDial } from './join/settle/dial.js';
 import { registerCostFixed } from './join/settle/investment.js';
 import { registerCostLabor } from './join/settle/labor.js';
 import { registerCostSettle } from './join/settle/manage.js';
@@ -175,12 +177,14 @@ import { registerInventory } from './operate/shop/storeInventory.js';
 import { registerStorePrices } from './operate/shop/storePrices.js';
 import { registerStoreTransaction } from './operate/shop/storeTransaction.js';
 import { registerWorkSchedule } from './operate/shop/workScheduling.js';
+import { registerDecorationQuotation } from './operate/store-prepare/decorationQuotation.js';
 import { registerDecorationQuotationTemplate } from './operate/store-prepare/decorationQuotationTemplate.js';
 import { registerDecorationVersion } from './operate/store-prepare/decorationVersion.js';
 import { registerProgressBoard } from './operate/store-prepare/progressBoard.js';
 import { registerStorePrepare } from './operate/store-prepare/storePrepare.js';
 import { registerSupplierAccount } from './operate/store-prepare/supplierAccount.js';
 import { registerSupplierManagement } from './operate/store-prepare/supplierManagement.js';
+import { registerSurveyDrawings } from './operate/store-prepare/surveyDrawings.js';
 import { registerUserOrders } from './operate/user/absolutelyOrder.js';
 import { registerCallRecords } from './operate/user/callQuery.js';
 import { registerConsult } from './operate/user/consultReg.js';
@@ -297,6 +301,8 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerJoin,
   registerLease,
   registerLiterature,
+  registerDepositRefund,
+  registerDial,
   registerCostFixed,
   registerCostLabor,
   registerCostSettle,
@@ -381,12 +387,14 @@ const MODULES: readonly ((app: FastifyInstance) => void)[] = [
   registerStorePrices,
   registerStoreTransaction,
   registerWorkSchedule,
+  registerDecorationQuotation,
   registerDecorationQuotationTemplate,
   registerDecorationVersion,
   registerProgressBoard,
   registerStorePrepare,
   registerSupplierAccount,
   registerSupplierManagement,
+  registerSurveyDrawings,
   registerUserOrders,
   registerCallRecords,
   registerConsult,

@@ -202,6 +202,8 @@ beforeAll(async () => {
       [`GET /api${steps.versions.path}`, { storeId: franchiseStore.store_id }],
     ] as const;
   });
+  // 装修报价: a published template its build starts from.
+  const decoTemplate = await one(sql<{ id: number }>`select id from stpr_deco_template where status = 2 order by id limit 1`);
   READ_PAYLOADS = {
     ...Object.fromEntries(contractReads),
     'POST /api/uc/user/getById': { id: stylist },
@@ -248,6 +250,8 @@ beforeAll(async () => {
     'GET /api/mgt/franchise/franchisemgr/getFranchiseLastDate': { id: FIRST_ID },
     'GET /api/mgt/franchise/storeMgr/transferLog': { id: FIRST_ID },
     'GET /api/mgt/franchise/flow/steps': { id: FIRST_ID },
+    'GET /api/mgt/franchise/stpr/quotation/templateLines': { templateId: decoTemplate.id },
+    'GET /api/mgt/franchise/stpr/quotation/view': { id: FIRST_ID },
     ...Object.fromEntries(
       ['getBaseRecrLedgerById', 'getRecrSysLogById', 'getRecrInterviewTrainingRecordById', 'getInterviewerDetailById', 'getHistoryRecrLedger'].map((read) => [
         `GET /api/apiCraftsman/recruitInterview/${read}`,

@@ -74,6 +74,7 @@ import * as m106_store_prepare_suppliers from './106_store_prepare_suppliers.js'
 import * as m107_franchise_lead from './107_franchise_lead.js';
 import * as m108_franchise_business from './108_franchise_business.js';
 import * as m109_franchise_service from './109_franchise_service.js';
+import * as m110_deposit_dial_quotation_drawings from './110_deposit_dial_quotation_drawings.js';
 
 /** Every migration, in the order they are applied (their file names). */
 // prettier-ignore
@@ -152,4 +153,5 @@ export const MIGRATION_FILES: readonly { name: string; up: string }[] = [
   { name: '107_franchise_lead', up: m107_franchise_lead.up },
   { name: '108_franchise_business', up: m108_franchise_business.up },
   { name: '109_franchise_service', up: m109_franchise_service.up },
+  { name: '110_deposit_dial_quotation_drawings', up: m110_deposit_dial_quotation_drawings.up },
 ];

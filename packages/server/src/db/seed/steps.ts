@@ -56,6 +56,10 @@ import { step as franchiseBusiness } from './franchiseBusiness.js';
 import { step as franchiseNotices } from './franchiseNotices.js';
 import { step as franchiseRepairs } from './franchiseRepairs.js';
 import { step as franchiseFeedback } from './franchiseFeedback.js';
+import { step as franchiseDepositRefund } from './franchiseDepositRefund.js';
+import { step as franchiseDisbursement } from './franchiseDisbursement.js';
+import { step as storePrepareQuotation } from './storePrepareQuotation.js';
+import { step as storePrepareDrawings } from './storePrepareDrawings.js';
 import { step as auditHistory } from './auditHistory.js';
 
 /** The demo seed after the organisation and accounts, step by step. */
@@ -116,5 +120,9 @@ export const SEED_STEPS: readonly SeedStep[] = [
   franchiseNotices, // 865
   franchiseRepairs, // 866
   franchiseFeedback, // 867
+  franchiseDepositRefund, // 870
+  franchiseDisbursement, // 871
+  storePrepareQuotation, // 872
+  storePrepareDrawings, // 873
   auditHistory, // 1000
 ];

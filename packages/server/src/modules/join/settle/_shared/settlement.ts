@@ -4,7 +4,11 @@ import { invalid, refuse } from '../../../../core/errors.js';
 import type { Database } from '../../../../db/schema.js';
 
 /** The next number of a table's column: prefix + yyyymmdd (China) + a 4-digit sequence (serialised per table). */
-export async function nextNo(trx: Kysely<Database>, table: 'franchise_cost' | 'franchise_settlement' | 'franchise_payment', prefix: string): Promise<string> {
+export async function nextNo(
+  trx: Kysely<Database>,
+  table: 'franchise_cost' | 'franchise_settlement' | 'franchise_payment' | 'franchise_deposit_refund' | 'franchise_disbursement',
+  prefix: string,
+): Promise<string> {
   await sql`select pg_advisory_xact_lock(hashtext(${table}))`.execute(trx);
   const day = (await sql<{ d: string }>`select to_char((now() at time zone 'Asia/Shanghai')::date, 'YYYYMMDD') as d`.execute(trx)).rows[0].d;
   const n = (await sql<{ n: number }>`select coalesce(max(id), 0)::int + 1 as n from ${sql.table(table)}`.execute(trx)).rows[0].n;
