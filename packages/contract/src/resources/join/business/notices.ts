@@ -45,8 +45,9 @@ export const franchiseNoticeResource = defineResource({
   api: {
     list: { path: `${FRANCHISE_NOTICE_BASE}/list`, method: 'POST' },
     detail: { path: `${FRANCHISE_NOTICE_BASE}/detail`, method: 'GET' },
-    create: { path: `${FRANCHISE_NOTICE_BASE}/save`, method: 'POST' },
-    update: { path: `${FRANCHISE_NOTICE_BASE}/update`, method: 'POST' },
+    // Spec §7 notify: add (a new notice), save (an edit of a draft).
+    create: { path: `${FRANCHISE_NOTICE_BASE}/add`, method: 'POST' },
+    update: { path: `${FRANCHISE_NOTICE_BASE}/save`, method: 'POST' },
     transition: { path: `${FRANCHISE_NOTICE_BASE}/publish`, method: 'POST' },
     export: { path: `${FRANCHISE_NOTICE_BASE}/export`, method: 'GET' },
   },
