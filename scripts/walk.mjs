@@ -6,6 +6,7 @@
 //   npm run walk                              admin and store001, every page
 //   npm run walk -- --accounts store002       other accounts (demo passwords)
 //   npm run walk -- --pages /operate/user     only the routes starting so (comma list)
+//   npm run walk -- --hidden                  also the hidden pages (details, forms opened from a list) at ?id=1
 //   npm run walk -- --url http://127.0.0.1:8080   a server that is already running (e.g. the scale database)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -47,6 +48,7 @@ const walk = spawnSync('npx', ['vitest', 'run', '--config', 'walk.config.ts', '-
     WALK_DIR: out,
     ...(option('accounts') ? { WALK_ACCOUNTS: option('accounts') } : {}),
     ...(option('pages') ? { WALK_PAGES: option('pages') } : {}),
+    ...(args.includes('--hidden') ? { WALK_HIDDEN: '1' } : {}),
   },
 });
 await server?.stop();

@@ -16,6 +16,8 @@ import { apiLogin, apiResult, launch, newContext, signedInState } from '../brows
 const out = process.env.WALK_DIR ?? path.resolve(import.meta.dirname, '../../../../walk');
 const accounts = (process.env.WALK_ACCOUNTS ?? 'admin,store001').split(',').filter(Boolean);
 const only = (process.env.WALK_PAGES ?? '').split(',').filter(Boolean);
+/** WALK_HIDDEN=1: also the hidden pages (a detail or form opened from a list), at ?id=1 (the first seeded record). */
+const hidden = process.env.WALK_HIDDEN === '1';
 
 interface Finding {
   account: string;
@@ -35,7 +37,7 @@ function pagesOf(menu: readonly MenuNode[]): { route: string; title: string }[] 
   const walk = (nodes: readonly MenuNode[]) => {
     for (const n of nodes) {
       const pageChildren = n.children.filter((c) => !c.code);
-      if (n.url && !n.hidden && !pageChildren.length) found.push({ route: n.url, title: n.name });
+      if (n.url && !pageChildren.length && (!n.hidden || hidden)) found.push({ route: n.hidden ? `${n.url}?id=1` : n.url, title: n.name });
       walk(pageChildren);
     }
   };
@@ -64,7 +66,9 @@ async function visit(page: Page, account: string, route: string, title: string):
   await page.locator('.shell-header').waitFor({ timeout: 30_000 });
   const content = page.locator('.shell-content');
   const shown = content
-    .locator('.ant-table-row:visible, .ant-table-placeholder:visible, .ant-form:visible, .ant-empty:visible, canvas:visible, .kanban__card:visible')
+    .locator(
+      '.ant-table-row:visible, .ant-table-placeholder:visible, .ant-form:visible, .ant-empty:visible, canvas:visible, .kanban__card:visible, .ant-descriptions:visible',
+    )
     .first();
   await shown.waitFor({ timeout: 20_000 }).catch(() => errors.push('nothing shown within 20 s'));
   // The first answer drawn: a spinner still turning means rows are on their way.
@@ -102,7 +106,7 @@ async function visit(page: Page, account: string, route: string, title: string):
         : charts
           ? 'chart'
           : 'page';
-  const file = path.join(out, account, `${route.replace(/^\//, '')}.png`);
+  const file = path.join(out, account, `${route.replace(/^\//, '').replace(/\?.*$/, '')}.png`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   await page.screenshot({ path: file, fullPage: true });
   page.off('pageerror', onError);

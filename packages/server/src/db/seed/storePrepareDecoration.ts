@@ -19,6 +19,10 @@ function prng(seed: number) {
   };
 }
 
+/** A measured quantity as text: areas and lengths to 0.01, pieces (个, 樘, 车, 套 …) whole and at least one. */
+export const measured = (quantity: number, unit: string) =>
+  /^(米|㎡|m|m²|m³)$/.test(unit) ? Math.max(1, quantity).toFixed(2) : String(Math.max(1, Math.round(quantity)));
+
 /** [trade, item, unit, typical quantity, typical unit price]. */
 const ITEMS: [number, string, string, number, number][] = [
   [1, '原有吊顶拆除', '㎡', 120, 18],
@@ -86,8 +90,9 @@ async function seedDecoration(db: Kysely<Database>): Promise<void> {
     // 20–40 lines: the first `count` items, quantities and prices near the typical ones (prices rise a little by version).
     for (let i = 0; i < count; i++) {
       const [category, item, unit, qty, price] = ITEMS[i % ITEMS.length];
-      const q = Math.max(1, Math.round(qty * (0.8 + random() * 0.4) * 100) / 100);
-      const p = Math.round(price * (1 + (version - 1) * 0.05) * (0.9 + random() * 0.2) * 100) / 100;
+      const q = Number(measured(qty * (0.8 + random() * 0.4), unit));
+      // A price list's prices are whole yuan.
+      const p = Math.max(1, Math.round(price * (1 + (version - 1) * 0.05) * (0.9 + random() * 0.2)));
       await sql`insert into stpr_deco_template_line (template_id, sort_order, category, item, unit, default_qty, unit_price, amount)
         values (${t.id}, ${i + 1}, ${category}, ${item}, ${unit}, ${q.toFixed(2)}::numeric, ${p.toFixed(2)}::numeric, round(${q.toFixed(2)}::numeric * ${p.toFixed(2)}::numeric, 2))`.execute(
         db,

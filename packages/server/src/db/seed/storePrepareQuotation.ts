@@ -2,6 +2,7 @@ import { DECO_QUOTATION_STATUS } from '@salon/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import type { SeedStep } from './context.js';
+import { measured } from './storePrepareDecoration.js';
 
 /**
  * 装修报价's demo data (/operate/store-prepare/decorationQuotation, issue 16): quotations of the projects
@@ -37,7 +38,7 @@ async function seedQuotations(db: Kysely<Database>): Promise<void> {
       await sql<Line>`select category, item, unit, default_qty::text as quantity, unit_price::text as unit_price, remark
         from stpr_deco_template_line where template_id = ${template} order by sort_order`.execute(db)
     ).rows;
-    let lines = base.map((l) => ({ ...l, quantity: (Number(l.quantity) * (0.8 + rand() * 0.4)).toFixed(2) }));
+    let lines = base.map((l) => ({ ...l, quantity: measured(Number(l.quantity) * (0.8 + rand() * 0.4), l.unit) }));
     const versions = 1 + (i % 3);
     const last =
       p.status === 2 ? DECO_QUOTATION_STATUS.confirmed : [DECO_QUOTATION_STATUS.draft, DECO_QUOTATION_STATUS.submitted, DECO_QUOTATION_STATUS.confirmed][i % 3];
@@ -66,7 +67,7 @@ async function seedQuotations(db: Kysely<Database>): Promise<void> {
       // The next version: a few quantities re-measured, one line dropped.
       lines = lines
         .filter((_, k) => k !== 1 + Math.floor(rand() * Math.max(1, lines.length - 2)))
-        .map((l) => (rand() < 0.25 ? { ...l, quantity: (Number(l.quantity) * (0.9 + rand() * 0.2)).toFixed(2) } : l));
+        .map((l) => (rand() < 0.25 ? { ...l, quantity: measured(Number(l.quantity) * (0.9 + rand() * 0.2), l.unit) } : l));
     }
   }
 }
