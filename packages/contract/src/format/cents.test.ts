@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMoney, compareMoney, fromCents, isMoney, subMoney, toCents } from './cents.js';
+import { addMoney, compareMoney, fromCents, isMoney, lineAmount, subMoney, toCents } from './cents.js';
 
 describe('money in cents', () => {
   it('reads and writes numeric(…, 2) text exactly', () => {
@@ -30,5 +30,13 @@ describe('money in cents', () => {
 
   it('round-trips every cent value', () => {
     fc.assert(fc.property(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), (c) => toCents(fromCents(c)) === c));
+  });
+
+  it('prices a line as PostgreSQL rounds it: quantity × unit price to the cent, half up', () => {
+    expect(lineAmount('134.73', '18.00')).toBe('2425.14');
+    expect(lineAmount('0.05', '0.10')).toBe('0.01'); // 0.005 rounds up
+    expect(lineAmount('0.04', '0.10')).toBe('0.00');
+    expect(lineAmount('3', '1824.76')).toBe('5474.28');
+    expect(() => lineAmount('1.234', '1')).toThrow(RangeError);
   });
 });

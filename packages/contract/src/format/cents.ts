@@ -44,3 +44,13 @@ export function compareMoney(a: string | number, b: string | number): -1 | 0 | 1
   const d = toCents(a) - toCents(b);
   return d < 0n ? -1 : d > 0n ? 1 : 0;
 }
+
+/**
+ * quantity × unit price rounded to the cent (half up, as PostgreSQL's round(numeric, 2)), exactly:
+ * a price list's line amount ('134.73' × '18.00' = '2425.14'). Both at most two decimals, not negative.
+ */
+export function lineAmount(quantity: string | number, unitPrice: string | number): string {
+  const product = toCents(quantity) * toCents(unitPrice); // in 1/10,000
+  if (product < 0n) throw new RangeError('a line amount of negative figures');
+  return fromCents((product + 50n) / 100n);
+}

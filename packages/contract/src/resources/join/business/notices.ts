@@ -4,7 +4,7 @@ import { defineEnum } from '../../../enums/define.js';
 import { NoticeStatus } from '../../../enums/notices.js';
 import { defineEndpoint, instant } from '../../../resource/endpoint.js';
 import { defineResource } from '../../../resource/types.js';
-import { validateTargetIds } from '../../operate/shop/notice.js';
+import { NOTICE_PUBLICATION_FIELDS, validateTargetIds } from '../../operate/shop/notice.js';
 
 export const FRANCHISE_NOTICE_PAGE = '/join/business/notices';
 /** The hidden page with the full-page form a franchise notice is written on (opened from 加盟通知's 新增). */
@@ -88,14 +88,7 @@ export const franchiseNoticeResource = defineResource({
     { key: 'status', label: '状态', type: 'enum', enum: NoticeStatus, list: { width: 80 }, filter: 'eq' },
     { key: 'readCount', label: '已读门店', type: 'int', list: { width: 120 }, sortable: true },
     { key: 'targetCount', label: '通知门店', type: 'int', export: true },
-    { key: 'publisher', label: '发布人', type: 'text', list: { width: 90 } },
-    { key: 'publishedAt', label: '发布时间', type: 'datetime', list: { width: 150 }, filter: 'dateRange', sortable: true },
-    { key: 'withdrawReason', label: '撤回原因', type: 'text' },
-    { key: 'withdrawnBy', label: '撤回人', type: 'text' },
-    { key: 'withdrawnAt', label: '撤回时间', type: 'datetime' },
-    { key: 'createdBy', label: '创建人', type: 'text' },
-    { key: 'createdAt', label: '创建时间', type: 'datetime', sortable: true },
-    { key: 'updatedAt', label: '更新时间', type: 'datetime', detail: false },
+    ...NOTICE_PUBLICATION_FIELDS,
   ],
   check: (v) => {
     const hasIds = typeof v.storeIds === 'string' && v.storeIds.trim() !== '';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, intSchema, pageQuery, textSchema } from '../../../api/zod.js';
 import { NoticeImportance, NoticeReadState, NoticeStatus, NoticeTargetType, NoticeType } from '../../../enums/notices.js';
-import { defineResource } from '../../../resource/types.js';
+import { defineResource, type FieldDef } from '../../../resource/types.js';
 
 /** The hidden page with the full-page form a notice is written on. */
 export const NOTICE_ADD_PAGE = '/operate/shop/noticeAddtion';
@@ -46,6 +46,18 @@ export function validateTargetIds(value: string | undefined | null): true | stri
 }
 
 /** /operate/shop/notice: notices head office publishes to stores; stores read (and confirm) them. */
+/** Who published a notice and when, its withdrawal and its record times: the tail of 门店公告's and 加盟通知's fields. */
+export const NOTICE_PUBLICATION_FIELDS = [
+  { key: 'publisher', label: '发布人', type: 'text', list: { width: 90 } },
+  { key: 'publishedAt', label: '发布时间', type: 'datetime', list: { width: 150 }, filter: 'dateRange', sortable: true },
+  { key: 'withdrawReason', label: '撤回原因', type: 'text' },
+  { key: 'withdrawnBy', label: '撤回人', type: 'text' },
+  { key: 'withdrawnAt', label: '撤回时间', type: 'datetime' },
+  { key: 'createdBy', label: '创建人', type: 'text' },
+  { key: 'createdAt', label: '创建时间', type: 'datetime', sortable: true },
+  { key: 'updatedAt', label: '更新时间', type: 'datetime', detail: false },
+] as const satisfies readonly FieldDef[];
+
 export const noticeResource = defineResource({
   name: 'storeNotice',
   title: '公告',
@@ -83,14 +95,7 @@ export const noticeResource = defineResource({
     { key: 'readCount', label: '已读门店', type: 'int', list: { width: 150 }, sortable: true },
     { key: 'targetCount', label: '目标门店', type: 'int', export: true },
     { key: 'confirmCount', label: '已确认门店', type: 'int', export: true },
-    { key: 'publisher', label: '发布人', type: 'text', list: { width: 90 } },
-    { key: 'publishedAt', label: '发布时间', type: 'datetime', list: { width: 150 }, filter: 'dateRange', sortable: true },
-    { key: 'withdrawReason', label: '撤回原因', type: 'text' },
-    { key: 'withdrawnBy', label: '撤回人', type: 'text' },
-    { key: 'withdrawnAt', label: '撤回时间', type: 'datetime' },
-    { key: 'createdBy', label: '创建人', type: 'text' },
-    { key: 'createdAt', label: '创建时间', type: 'datetime', sortable: true },
-    { key: 'updatedAt', label: '更新时间', type: 'datetime', detail: false },
+    ...NOTICE_PUBLICATION_FIELDS,
   ],
   check: (v) => {
     const hasIds = typeof v.targetIds === 'string' && v.targetIds.trim() !== '';

@@ -7,41 +7,27 @@ import {
   saveDecoTemplateLines,
   type DecoTemplateLine,
 } from '@salon/contract';
-import { App, Button, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Modal, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { call } from '../../../api/call';
 import { ignoreRequestError } from '../../../api/request';
 import { MoneyText } from '../../../components/MoneyText';
 import { ModalAction } from '../../../engine/ModalAction';
 import { resourcePage, type PageActions, type ResourceRow } from '../../../engine/ResourcePage';
+import { QuotationLinesEditor, toDraft, toInput, type DraftLine } from './quotationLines';
 
-type Draft = { key: number; category: number; item: string; unit: string; defaultQty: string; unitPrice: string; remark: string | null };
-
-/** qty × price rounded to 0.01, in cents (bigint), as the server computes it; '' when a number is missing. */
-function lineAmount(qty: string, price: string): string {
-  if (!/^\d+(\.\d{1,2})?$/.test(qty) || !/^\d+(\.\d{1,2})?$/.test(price)) return '';
-  const cents = (v: string) => BigInt(v.split('.')[0]) * 100n + BigInt((v.split('.')[1] ?? '').padEnd(2, '0'));
-  const product = cents(qty) * cents(price); // in 1/10000
-  const rounded = (product + 50n) / 100n;
-  return `${rounded / 100n}.${String(rounded % 100n).padStart(2, '0')}`;
-}
-const sum = (values: string[]) => {
-  const total = values.reduce((s, v) => s + (v ? BigInt(v.replace('.', '')) : 0n), 0n);
-  return `${total / 100n}.${String(total % 100n).padStart(2, '0')}`;
-};
-
-/** The lines editor of a draft: add, remove, change; the amounts and total follow; 保存 replaces the lines. */
+/** The lines editor of a draft (the quotation's editor, with default quantities): 保存 replaces the lines. */
 function LinesEditor({ id, lines, onClose, onSaved }: { id: number; lines: DecoTemplateLine[]; onClose(): void; onSaved(): void }) {
   const { message } = App.useApp();
-  const [rows, setRows] = useState<Draft[]>(() =>
-    lines.map((l, i) => ({ key: i, category: l.category, item: l.item, unit: l.unit, defaultQty: l.defaultQty, unitPrice: l.unitPrice, remark: l.remark })),
-  );
+  const [rows, setRows] = useState<DraftLine[]>(() => toDraft(lines.map(({ defaultQty, ...l }) => ({ ...l, quantity: defaultQty }))));
   const [saving, setSaving] = useState(false);
-  const change = (key: number, patch: Partial<Draft>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const save = async () => {
     setSaving(true);
     try {
-      const answer = await call(saveDecoTemplateLines, { id, lines: rows.map(({ key: _key, ...l }) => l) });
+      const answer = await call(saveDecoTemplateLines, {
+        id,
+        lines: toInput(rows).map(({ quantity, ...l }) => ({ ...l, defaultQty: quantity })),
+      });
       message.success(`已保存 ${answer.lineCount} 条明细，参考总价 ${answer.totalAmount}`);
       onSaved();
     } catch (err) {
@@ -52,72 +38,7 @@ function LinesEditor({ id, lines, onClose, onSaved }: { id: number; lines: DecoT
   };
   return (
     <Modal open width={1000} title="编辑模板明细" onCancel={onClose} onOk={save} okText="保存" cancelText="取消" confirmLoading={saving}>
-      <Table<Draft>
-        size="small"
-        rowKey="key"
-        pagination={false}
-        scroll={{ y: 420 }}
-        dataSource={rows}
-        columns={[
-          {
-            title: '工种',
-            width: 110,
-            render: (_, r) => (
-              <Select
-                size="small"
-                style={{ width: 96 }}
-                value={r.category}
-                options={DecoCategory.items.map((i) => ({ value: i.value, label: i.label }))}
-                onChange={(v) => change(r.key, { category: v })}
-              />
-            ),
-          },
-          { title: '项目', render: (_, r) => <Input size="small" maxLength={60} value={r.item} onChange={(e) => change(r.key, { item: e.target.value })} /> },
-          {
-            title: '单位',
-            width: 80,
-            render: (_, r) => <Input size="small" maxLength={10} value={r.unit} onChange={(e) => change(r.key, { unit: e.target.value })} />,
-          },
-          {
-            title: '默认数量',
-            width: 110,
-            render: (_, r) => (
-              <InputNumber size="small" min="0.01" precision={2} stringMode value={r.defaultQty} onChange={(v) => change(r.key, { defaultQty: v ?? '' })} />
-            ),
-          },
-          {
-            title: '单价',
-            width: 120,
-            render: (_, r) => (
-              <InputNumber size="small" min="0" precision={2} stringMode value={r.unitPrice} onChange={(v) => change(r.key, { unitPrice: v ?? '' })} />
-            ),
-          },
-          { title: '金额', width: 110, align: 'right', render: (_, r) => lineAmount(r.defaultQty, r.unitPrice) || '--' },
-          {
-            title: '',
-            width: 60,
-            render: (_, r) => (
-              <Button size="small" type="link" danger onClick={() => setRows((all) => all.filter((x) => x.key !== r.key))}>
-                删除
-              </Button>
-            ),
-          },
-        ]}
-      />
-      <Space style={{ marginTop: 8, width: '100%', justifyContent: 'space-between' }}>
-        <Button
-          size="small"
-          onClick={() =>
-            setRows((all) => [
-              ...all,
-              { key: Math.max(0, ...all.map((r) => r.key)) + 1, category: 8, item: '', unit: '项', defaultQty: '1', unitPrice: '0', remark: null },
-            ])
-          }
-        >
-          添加一行
-        </Button>
-        <Typography.Text strong>参考总价：{sum(rows.map((r) => lineAmount(r.defaultQty, r.unitPrice)))}</Typography.Text>
-      </Space>
+      <QuotationLinesEditor value={rows} onChange={setRows} quantityLabel="默认数量" totalLabel="参考总价" />
     </Modal>
   );
 }

@@ -1,22 +1,17 @@
-import { DecoCategory, type DecoQuotationLineInput } from '@salon/contract';
+import { addMoney, DecoCategory, isMoney, lineAmount as priced, type DecoQuotationLineInput } from '@salon/contract';
 import { Button, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
 
 /** A line being edited (its key is the row's, not saved). */
 export type DraftLine = { key: number; category: number; item: string; unit: string; quantity: string; unitPrice: string; remark: string | null };
 
-const DECIMAL = /^\d+(\.\d{1,2})?$/;
-const cents = (v: string) => BigInt(v.split('.')[0]) * 100n + BigInt((v.split('.')[1] ?? '').padEnd(2, '0'));
-const money = (c: bigint) => `${c / 100n}.${String(c % 100n).padStart(2, '0')}`;
-
-/** quantity × unit price rounded to 0.01 (half up), in exact cents as the server computes it; '' when a number is missing. */
+/** quantity × unit price to the cent as the server computes it (contract lineAmount); '' while a figure is missing or negative. */
 export function lineAmount(quantity: string, unitPrice: string): string {
-  if (!DECIMAL.test(quantity) || !DECIMAL.test(unitPrice)) return '';
-  return money((cents(quantity) * cents(unitPrice) + 50n) / 100n);
+  return isMoney(quantity) && isMoney(unitPrice) && !quantity.startsWith('-') && !unitPrice.startsWith('-') ? priced(quantity, unitPrice) : '';
 }
 
 /** The sum of the lines' amounts, exact. */
 export function linesTotal(lines: readonly DraftLine[]): string {
-  return money(lines.reduce((s, l) => s + (lineAmount(l.quantity, l.unitPrice) ? cents(lineAmount(l.quantity, l.unitPrice)) : 0n), 0n));
+  return addMoney('0', ...lines.map((l) => lineAmount(l.quantity, l.unitPrice) || '0'));
 }
 
 export const toDraft = (lines: readonly Omit<DraftLine, 'key'>[]): DraftLine[] => lines.map((l, i) => ({ ...l, key: i + 1 }));
@@ -31,10 +26,20 @@ export const toInput = (lines: readonly DraftLine[]): DecoQuotationLineInput[] =
   }));
 
 /**
- * A quotation's lines being edited: trade, item, unit, quantity and unit price per line, its amount and the
- * total following each change; lines added and removed.
+ * Price-list lines being edited (a quotation's, or a template's with its default quantities): trade, item,
+ * unit, quantity and unit price per line, its amount and the total following each change; lines added and removed.
  */
-export function QuotationLinesEditor({ value, onChange }: { value: DraftLine[]; onChange(lines: DraftLine[]): void }) {
+export function QuotationLinesEditor({
+  value,
+  onChange,
+  quantityLabel = '数量',
+  totalLabel = '报价总额',
+}: {
+  value: DraftLine[];
+  onChange(lines: DraftLine[]): void;
+  quantityLabel?: string;
+  totalLabel?: string;
+}) {
   const change = (key: number, patch: Partial<DraftLine>) => onChange(value.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   return (
     <div className="quotation-lines">
@@ -65,12 +70,12 @@ export function QuotationLinesEditor({ value, onChange }: { value: DraftLine[]; 
             render: (_, r) => <Input size="small" maxLength={10} value={r.unit} onChange={(e) => change(r.key, { unit: e.target.value })} />,
           },
           {
-            title: '数量',
+            title: quantityLabel,
             width: 110,
             render: (_, r) => (
               <InputNumber
                 size="small"
-                aria-label={`数量 ${r.item}`}
+                aria-label={`${quantityLabel} ${r.item}`}
                 min="0.01"
                 precision={2}
                 stringMode
@@ -111,7 +116,7 @@ export function QuotationLinesEditor({ value, onChange }: { value: DraftLine[]; 
           添加一行
         </Button>
         <Typography.Text strong data-testid="quotation-total">
-          报价总额：{linesTotal(value)}
+          {totalLabel}：{linesTotal(value)}
         </Typography.Text>
       </Space>
     </div>
