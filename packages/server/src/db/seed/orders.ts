@@ -521,9 +521,10 @@ export async function seedOrders(db: Kysely<Database>, context: SeedContext & { 
   const customerRows = customers.map((c) => {
     const first = firstOrderAt.get(c.index);
     // Three in five registered on the day of their first visit (in the store, as most do), the others
-    // up to 700 days before it; those who never came, some time in the last 400 days. So the newest
-    // registrations (the member list's first page) are mostly customers who have been in.
-    const daysBefore = int(first ? 700 : 400);
+    // up to 700 days before it; those who never came, a week to 400 days ago (a sign-up that never
+    // came in stops looking new). So the newest registrations (the member list's first page) are
+    // mostly customers who have been in, at any hour of the day.
+    const daysBefore = first ? int(700) : 7 + int(400);
     const onFirstVisit = first !== undefined && c.index % 5 < 3;
     const created = (first ?? now) - (onFirstVisit ? 0 : daysBefore) * DAY - int(onFirstVisit ? 2 * HOUR : DAY);
     return {
